@@ -1,0 +1,14 @@
+import { browser } from 'wxt/browser';
+import { setupAutomation } from './automation';
+import { jobHandlers } from './handlers/job-handlers';
+import { settingsHandlers } from './handlers/settings-handlers';
+import { createMessageListener } from './message-router';
+
+export default defineBackground(() => {
+  // Every listener is registered synchronously, before any await, so that the event that
+  // woke the worker is not missed.
+  browser.runtime.onMessage.addListener(
+    createMessageListener({ ...jobHandlers, ...settingsHandlers }),
+  );
+  setupAutomation();
+});

@@ -1,0 +1,36 @@
+/**
+ * The API base as users type it ("host", "host/", "host/v1", "host/v1/") normalised once,
+ * to the form ending in "/v1" with no trailing slash.
+ */
+export function normaliseBaseUrl(input: string): string {
+  const trimmed = input.trim();
+  const url = new URL(trimmed); // throws on garbage: callers validate with isValidBaseUrl
+  let path = url.pathname.replace(/\/+$/, '');
+  if (!/\/v1$/.test(path)) path = `${path}/v1`;
+  return `${url.origin}${path}`;
+}
+
+/** POST target of the one operation. */
+export function humanizeEndpoint(baseUrl: string): string {
+  return `${normaliseBaseUrl(baseUrl)}/humanize`;
+}
+
+/** Why a typed base URL cannot be used, or null when it can. */
+export function baseUrlProblem(input: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return 'Enter a full URL, for example https://api.example.com/v1.';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return 'The URL must start with https:// or http://.';
+  if (url.search || url.hash) return 'The base URL cannot have a query (?…) or fragment (#…).';
+  if (url.username || url.password) return 'Put the API key in the API key field, not in the URL.';
+  return null;
+}
+
+/** Origin permission pattern for the browser ("https://api.example.com/*"). */
+export function originPattern(baseUrl: string): string {
+  return `${new URL(normaliseBaseUrl(baseUrl)).origin}/*`;
+}

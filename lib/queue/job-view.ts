@@ -1,0 +1,61 @@
+import type { HumanizeErrorInfo } from '../api/errors';
+
+/** The API's success body, as the server sent it (counts are never computed locally). */
+export interface HumanizeResult {
+  humanized_text: string;
+  word_count: number;
+  words_charged: number;
+}
+
+/** Who asked for a job. Selection jobs remember where to send updates. */
+export type JobSource =
+  | { kind: 'popup' }
+  | { kind: 'selection'; tabId: number; frameId: number; url?: string }
+  | { kind: 'automation' };
+
+export type JobStatus =
+  | 'queued' // waiting for a slot (position / estimatedStartAt say when)
+  | 'sending' // a request is in flight (chunkIndex of chunkCount)
+  | 'retrying' // waiting to retry after a 429, 5xx or network failure (retryAt)
+  | 'paused' // the queue is paused by a 401 until the key or base URL changes
+  | 'done'
+  | 'failed'
+  | 'cancelled';
+
+/**
+ * What the popup and the in-page card see of a job. Published by the background (the only
+ * writer) in the `jobs` storage item and pushed to the content script of the job's frame.
+ */
+export interface JobView {
+  id: string;
+  source: JobSource;
+  /** The user's original text (whole, even when sent in chunks). */
+  text: string;
+  createdAt: number;
+  status: JobStatus;
+  /** 1-based place among queued jobs, while queued. */
+  position?: number;
+  /** Epoch ms at which the next request of this job is expected to be sent. */
+  estimatedStartAt?: number;
+  /** Epoch ms of the next automatic retry, while retrying. */
+  retryAt?: number;
+  /** Chunks of a long text: 1 for a text within the per-request limit. */
+  chunkCount: number;
+  /** Chunks finished so far. */
+  chunksDone: number;
+  /** Summed over the chunks finished so far; final when status is 'done'. */
+  wordCount: number;
+  wordsCharged: number;
+  /** The joined result, when done. */
+  result?: HumanizeResult;
+  error?: HumanizeErrorInfo;
+  /** The worker died with a request of this job in flight and it was resent once. */
+  resent?: boolean;
+  finishedAt?: number;
+}
+
+export const TERMINAL_STATUSES: ReadonlySet<JobStatus> = new Set<JobStatus>([
+  'done',
+  'failed',
+  'cancelled',
+]);

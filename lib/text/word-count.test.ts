@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { countWords } from './word-count';
+
+// The table of tricky cases from contract-decisions.md, "Counting words".
+const cases: Array<[string, number]> = [
+  ['', 0],
+  ['   \n\t ', 0],
+  ['hello', 1],
+  ['Hello, world!', 2],
+  ["don't", 1],
+  ['state-of-the-art', 4],
+  ['2024', 1],
+  ['3.14 and 1,000', 3],
+  ['🙂🎉', 0],
+  ['hi 🙂 there', 2],
+  ['... !!! ???', 0],
+  ['e-mail me at a.b@example.com', 6],
+  ['café', 1],
+  ['cafe\u0301', 1],
+  ['Ünïcödé wörds', 2],
+];
+
+describe('countWords', () => {
+  it.each(cases)('counts %j as %i words', (text, expected) => {
+    expect(countWords(text)).toBe(expected);
+  });
+
+  it('counts CJK the way Intl.Segmenter splits it', () => {
+    const text = '我喜欢编程';
+    const expected = [
+      ...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text),
+    ].filter((s) => s.isWordLike).length;
+    expect(expected).toBeGreaterThan(0);
+    expect(countWords(text)).toBe(expected);
+  });
+
+  it('counts NFC and NFD spellings alike', () => {
+    expect(countWords('re\u0301sume\u0301 ok')).toBe(countWords('résumé ok'));
+  });
+});

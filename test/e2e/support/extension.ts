@@ -1,0 +1,89 @@
+/**
+ * Launches Debian's Chromium with the built extension loaded, and gives tests the handles
+ * they need: the extension id, its service worker, pages, and worker control through CDP.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import { chromiumPath } from './global-setup';
+
+export interface ExtensionHarness {
+  context: BrowserContext;
+  extensionId: string;
+  /** The current service worker (a new one after stopWorker + wake). */
+  worker(): Promise<Worker>;
+  /** Opens an extension page (e.g. 'popup.html') in a tab. */
+  openExtensionPage(path: string): Promise<Page>;
+  /** Kills the extension's service worker (CDP ServiceWorker.stopAllWorkers). */
+  stopWorker(): Promise<void>;
+  /** Errors logged by any page or worker of the extension since launch. */
+  consoleErrors: string[];
+  close(): Promise<void>;
+}
+
+export const EXTENSION_DIR = resolve('.output/chrome-mv3');
+
+export async function launchExtension(): Promise<ExtensionHarness> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'humanizer-e2e-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      '--headless=new',
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const consoleErrors: string[] = [];
+  const watchPage = (page: Page) => {
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') consoleErrors.push(`${page.url()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => consoleErrors.push(`${page.url()}: ${err.message}`));
+  };
+  context.on('page', watchPage);
+  context.pages().forEach(watchPage);
+
+  const worker = async (): Promise<Worker> => {
+    const live = context.serviceWorkers().find((w) => w.url().startsWith('chrome-extension://'));
+    if (live) return live;
+    return context.waitForEvent('serviceworker', { timeout: 30_000 });
+  };
+  const first = await worker();
+  const extensionId = new URL(first.url()).host;
+
+  const openExtensionPage = async (path: string): Promise<Page> => {
+    const page = await context.newPage();
+    await page.goto(`chrome-extension://${extensionId}/${path}`);
+    return page;
+  };
+
+  const stopWorker = async (): Promise<void> => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await cdp.detach();
+  };
+
+  return {
+    context,
+    extensionId,
+    worker,
+    openExtensionPage,
+    stopWorker,
+    consoleErrors,
+    close: async () => {
+      await context.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Payload validation for every runtime message: each returns null when the payload is
+ * well-formed, or a short description of what is wrong.
+ */
+import type { RuntimeType } from './protocol';
+
+type Validator = (payload: unknown) => string | null;
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const object: Validator = (p) => (isObject(p) ? null : 'payload must be an object');
+
+const stringField =
+  (field: string, { nonEmpty = false } = {}): Validator =>
+  (p) => {
+    if (!isObject(p)) return 'payload must be an object';
+    const value = p[field];
+    if (typeof value !== 'string') return `${field} must be a string`;
+    if (nonEmpty && value.length === 0) return `${field} must not be empty`;
+    return null;
+  };
+
+const settingsPatch: Validator = (p) => {
+  if (!isObject(p)) return 'payload must be an object';
+  const checks: Array<[string, string]> = [
+    ['baseUrl', 'string'],
+    ['apiKey', 'string'],
+    ['requestsPerMinute', 'number'],
+    ['historyEnabled', 'boolean'],
+  ];
+  for (const [field, type] of checks) {
+    if (p[field] !== undefined && typeof p[field] !== type) return `${field} must be a ${type}`;
+  }
+  const behaviour = p.editableBehaviour;
+  if (behaviour !== undefined && behaviour !== 'replace' && behaviour !== 'card') {
+    return 'editableBehaviour must be "replace" or "card"';
+  }
+  return null;
+};
+
+export const runtimeValidators: Record<RuntimeType, Validator> = {
+  'job.submit': stringField('text', { nonEmpty: true }),
+  'job.cancel': stringField('jobId', { nonEmpty: true }),
+  'job.retry': stringField('jobId', { nonEmpty: true }),
+  'settings.get': object,
+  'settings.save': settingsPatch,
+  'settings.forgetKey': object,
+  'settings.testConnection': (p) => stringField('baseUrl')(p) ?? stringField('apiKey')(p),
+  'history.clear': object,
+  'options.open': object,
+};

@@ -1,0 +1,97 @@
+/**
+ * Every message the extension sends, typed in one map. The background validates the
+ * sender and the payload of each (entrypoints/background/message-router.ts).
+ *
+ * Two directions:
+ * - RuntimeProtocol: extension pages and our content script -> background (runtime.sendMessage).
+ *   `from` says which senders may send it: 'page' = extension pages only (popup, options),
+ *   'content' = our injected content script only, 'any' = either.
+ * - ContentProtocol: background -> our content script in one frame (tabs.sendMessage).
+ */
+import type { HumanizeErrorInfo } from '@/lib/api/errors';
+import type { JobView } from '@/lib/queue/job-view';
+import type { Settings } from './settings';
+
+export type ConnectionTestResult =
+  { ok: true; message: string } | { ok: false; message: string; error?: HumanizeErrorInfo };
+
+export interface SettingsView extends Settings {
+  /** The saved key, given to extension pages only (never to content scripts). */
+  apiKey: string;
+}
+
+export type SaveSettingsResult =
+  | { ok: true }
+  | {
+      ok: false;
+      field: 'baseUrl' | 'apiKey' | 'requestsPerMinute' | 'permission';
+      message: string;
+    };
+
+export interface RuntimeProtocol {
+  'job.submit': { from: 'page'; request: { text: string }; response: { jobId: string } };
+  'job.cancel': { from: 'any'; request: { jobId: string }; response: { cancelled: boolean } };
+  'job.retry': { from: 'any'; request: { jobId: string }; response: { jobId: string } };
+  'settings.get': { from: 'page'; request: Record<string, never>; response: SettingsView };
+  'settings.save': {
+    from: 'page';
+    request: Partial<Settings> & { apiKey?: string };
+    response: SaveSettingsResult;
+  };
+  'settings.forgetKey': { from: 'page'; request: Record<string, never>; response: { ok: true } };
+  'settings.testConnection': {
+    from: 'page';
+    request: { baseUrl: string; apiKey: string };
+    response: ConnectionTestResult;
+  };
+  'history.clear': { from: 'page'; request: Record<string, never>; response: { ok: true } };
+  'options.open': { from: 'any'; request: Record<string, never>; response: { ok: true } };
+}
+
+/** What the content script found to humanize in its frame. */
+export type CaptureResult =
+  | {
+      ok: true;
+      text: string;
+      /** Whether the result can be written back (an editable target). */
+      editable: boolean;
+      /** Editor family detected, for diagnostics ('textarea', 'quill', 'lexical', …). */
+      family: string;
+    }
+  | {
+      ok: false;
+      reason: 'no_text' | 'password' | 'canvas_editor';
+      message: string;
+    };
+
+export interface ContentProtocol {
+  /** Capture the selection (or focused field) of this frame and remember the target. */
+  'content.capture': { request: { captureId: string }; response: CaptureResult };
+  /** Bind a captured target to its queued job and show the card. */
+  'content.attach': {
+    request: { captureId: string; job: JobView; mode: 'replace' | 'card' };
+    response: { ok: boolean };
+  };
+  /** A change to a job this frame shows. */
+  'content.jobUpdate': { request: { job: JobView }; response: { ok: boolean } };
+  /** Show a message without a job (e.g. nothing selected, password field, Google Docs). */
+  'content.notice': {
+    request: { message: string; text?: string };
+    response: { ok: boolean };
+  };
+}
+
+export type RuntimeType = keyof RuntimeProtocol;
+export type ContentType = keyof ContentProtocol;
+
+export interface RuntimeMessage<T extends RuntimeType = RuntimeType> {
+  type: T;
+  payload: RuntimeProtocol[T]['request'];
+}
+export interface ContentMessage<T extends ContentType = ContentType> {
+  type: T;
+  payload: ContentProtocol[T]['request'];
+}
+
+/** Replies travel wrapped so that a handler's failure reaches the caller as data. */
+export type Reply<R> = { ok: true; value: R } | { ok: false; error: string };

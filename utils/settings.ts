@@ -1,0 +1,17 @@
+/** User settings (the API key is stored apart, see utils/storage.ts). */
+export interface Settings {
+  /** As the user typed it; normalised by lib/api/base-url.ts when used. */
+  baseUrl: string;
+  /** Client-side cap, N in "N requests in any rolling window". */
+  requestsPerMinute: number;
+  historyEnabled: boolean;
+  /** What to do with the result for an editable target. */
+  editableBehaviour: 'replace' | 'card';
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  baseUrl: 'http://127.0.0.1:8787/v1',
+  requestsPerMinute: 30,
+  historyEnabled: true,
+  editableBehaviour: 'replace',
+};

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+// Fast tests: pure logic, the server over loopback HTTP, and React components.
+export default defineConfig({
+  plugins: [WxtVitest()],
+  test: {
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: ['node_modules/**', '.output/**', '.wxt/**', 'test/e2e/**'],
+    environment: 'node',
+    restoreMocks: true,
+    testTimeout: 20_000,
+  },
+});

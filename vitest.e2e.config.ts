@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end: the built extension (.output/chrome-mv3) in Debian's headless Chromium,
+// talking to the reference server on loopback. `npm run build` must run first.
+export default defineConfig({
+  test: {
+    include: ['test/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    // Two cores: one Chromium per file, two files at a time at most.
+    maxWorkers: 2,
+    globalSetup: ['test/e2e/support/global-setup.ts'],
+  },
+});

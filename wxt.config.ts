@@ -1,0 +1,27 @@
+import { defineConfig } from 'wxt';
+
+// The manifest asks only for what the extension uses. Host access covers the local
+// reference server; any other API origin is requested at run time (optional_host_permissions).
+export default defineConfig({
+  modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
+  manifest: ({ browser }) => ({
+    name: 'Humanizer',
+    description: 'Rewrites AI-sounding text into natural prose wherever you write.',
+    permissions: ['storage', 'contextMenus', 'activeTab', 'scripting', 'alarms'],
+    host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
+    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    commands: {
+      'humanize-selection': {
+        suggested_key: { default: 'Alt+Shift+H' },
+        description: 'Humanize the selection or the focused field',
+      },
+    },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: { id: 'humanizer@example.org', strict_min_version: '115.0' },
+          },
+        }
+      : {}),
+  }),
+});
