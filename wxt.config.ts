@@ -3,6 +3,8 @@ import { defineConfig } from 'wxt';
 // The manifest asks only for what the extension uses. Host access covers the local
 // reference server; any other API origin is requested at run time (optional_host_permissions).
 export default defineConfig({
+  // A separate output folder per concurrent build (tests set WXT_OUT_DIR); .output by default.
+  outDir: process.env.WXT_OUT_DIR || '.output',
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   manifest: ({ browser }) => ({
     name: 'Humanizer',

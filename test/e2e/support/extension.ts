@@ -22,7 +22,8 @@ export interface ExtensionHarness {
   close(): Promise<void>;
 }
 
-export const EXTENSION_DIR = resolve('.output/chrome-mv3');
+/** The built extension under test; EXTENSION_DIR overrides it (parallel builds). */
+export const EXTENSION_DIR = resolve(process.env.EXTENSION_DIR ?? '.output/chrome-mv3');
 
 export async function launchExtension(): Promise<ExtensionHarness> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'humanizer-e2e-'));

@@ -1,0 +1,27 @@
+/**
+ * How a family of rich editors is recognised and written into. The in-page core
+ * (lib/editors/*) captures the target and verifies the result; a family only says how its
+ * editor accepts text. One file per family under lib/editors/families/.
+ */
+
+/** The ways of writing that editors accept (see ../shared/notes/mv3-and-editors.md). */
+export type InsertPath =
+  | 'execCommand' // document.execCommand('insertText') on the live selection
+  | 'paste' // a synthetic ClipboardEvent('paste') carrying text/plain
+  | 'beforeinput'; // InputEvent('beforeinput', {inputType: 'insertReplacementText'})
+
+export interface EditorFamily {
+  /** Stable name used in diagnostics and CaptureResult.family ('quill', 'lexical', …). */
+  name: string;
+  /** The editor's root element that contains `node`, or null when this family does not own it. */
+  match(node: Node): HTMLElement | null;
+  /** Insertion paths to try, best first; the core verifies after each and stops at the first that works. */
+  paths: InsertPath[];
+  /**
+   * The editor's text with paragraph breaks as "\n" (one per block boundary), used to verify
+   * a write and to compute prefix/suffix. Defaults to the core's generic reader when absent.
+   */
+  readText?(root: HTMLElement): string;
+  /** The selected text with paragraph breaks as "\n", when Selection.toString() is not right. */
+  selectionText?(root: HTMLElement, selection: Selection): string;
+}
