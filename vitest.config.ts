@@ -5,6 +5,7 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 export default defineConfig({
   plugins: [WxtVitest()],
   test: {
+    reporters: ['default', ['json', { outputFile: 'test-results/unit.json' }]],
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.output/**', '.wxt/**', 'test/e2e/**'],
     environment: 'node',

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // talking to the reference server on loopback. `npm run build` must run first.
 export default defineConfig({
   test: {
+    reporters: ['default', ['json', { outputFile: 'test-results/e2e.json' }]],
     include: ['test/e2e/**/*.e2e.ts'],
     environment: 'node',
     testTimeout: 120_000,

@@ -5,6 +5,8 @@ import { defineConfig } from 'wxt';
 export default defineConfig({
   // A separate output folder per concurrent build (tests set WXT_OUT_DIR); .output by default.
   outDir: process.env.WXT_OUT_DIR || '.output',
+  // MV3 everywhere: the background uses browser.action, scripting and optional host permissions.
+  manifestVersion: 3,
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   manifest: ({ browser }) => ({
     name: 'Humanizer',
@@ -21,7 +23,12 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
-            gecko: { id: 'humanizer@example.org', strict_min_version: '115.0' },
+            gecko: {
+              id: 'humanizer@example.org',
+              strict_min_version: '140.0',
+              // The text the user asks to humanize goes to the API they configured.
+              data_collection_permissions: { required: ['websiteContent'] },
+            },
           },
         }
       : {}),
