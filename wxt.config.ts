@@ -10,10 +10,13 @@ export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   manifest: ({ browser }) => ({
     name: 'Humanizer',
+    // Strings of the popup and options page live in public/_locales (browser.i18n).
+    default_locale: 'en',
     description: 'Rewrites AI-sounding text into natural prose wherever you write.',
     permissions: ['storage', 'contextMenus', 'activeTab', 'scripting', 'alarms'],
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
+    options_ui: { open_in_tab: true },
     commands: {
       'humanize-selection': {
         suggested_key: { default: 'Alt+Shift+H' },

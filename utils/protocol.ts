@@ -66,7 +66,14 @@ export type CaptureResult =
 
 export interface ContentProtocol {
   /** Capture the selection (or focused field) of this frame and remember the target. */
-  'content.capture': { request: { captureId: string }; response: CaptureResult };
+  'content.capture': {
+    /**
+     * fallbackText: the context menu's selectionText, used only where the page's own text
+     * cannot be read (Google Docs' canvas), so the rewrite can still be shown for copying.
+     */
+    request: { captureId: string; fallbackText?: string };
+    response: CaptureResult;
+  };
   /** Bind a captured target to its queued job and show the card. */
   'content.attach': {
     request: { captureId: string; job: JobView; mode: 'replace' | 'card' };

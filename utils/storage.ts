@@ -26,6 +26,15 @@ export const queueItem = storage.defineItem<PersistedQueue | null>('local:queue'
   version: 1,
 });
 
+/**
+ * W, the queue's rolling window in ms (N is settings.requestsPerMinute). 60,000 unless a
+ * test shortens it: `chrome.storage.local.set({ queueWindowMs: 3000 })`.
+ */
+export const queueWindowMsItem = storage.defineItem<number>('local:queueWindowMs', {
+  fallback: 60_000,
+  version: 1,
+});
+
 /** Published views of live and recent jobs, for the popup to subscribe to. */
 export const jobsItem = storage.defineItem<JobView[]>('local:jobs', { fallback: [], version: 1 });
 

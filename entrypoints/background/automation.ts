@@ -2,14 +2,17 @@
  * The worker's automation surface, `globalThis.humanizer`: the same user actions as the
  * context menu, shortcut and popup, for end-to-end tests and scripting.
  */
-import type { HumanizeResult } from '@/lib/queue/job-view';
+import type { HumanizeResult, JobView } from '@/lib/queue/job-view';
 import { HumanizeError } from '@/lib/api/errors';
 import { getQueue } from './queue-service';
 import { humanizeSelection } from './selection-action';
 
 export interface HumanizerAutomation {
+  /** Queued like any other request; the summed result of all chunks. */
   humanize(text: string): Promise<HumanizeResult>;
   humanizeSelection(tabId: number): Promise<void>;
+  /** Queues without waiting (tests that restart the worker meanwhile). */
+  submit(text: string): Promise<JobView>;
 }
 
 export function setupAutomation(): void {
@@ -23,6 +26,7 @@ export function setupAutomation(): void {
       return job.result;
     },
     humanizeSelection: (tabId) => humanizeSelection(tabId),
+    submit: (text) => getQueue().submit(text, { kind: 'automation' }),
   };
   (globalThis as { humanizer?: HumanizerAutomation }).humanizer = automation;
 }

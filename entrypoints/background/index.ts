@@ -3,6 +3,9 @@ import { setupAutomation } from './automation';
 import { jobHandlers } from './handlers/job-handlers';
 import { settingsHandlers } from './handlers/settings-handlers';
 import { createMessageListener } from './message-router';
+import { startQueue, wakeQueue } from './queue-service';
+import { setupQueueWakeups } from './queue-wakeups';
+import { setupSelectionTriggers } from './selection-triggers';
 
 export default defineBackground(() => {
   // Every listener is registered synchronously, before any await, so that the event that
@@ -11,4 +14,8 @@ export default defineBackground(() => {
     createMessageListener({ ...jobHandlers, ...settingsHandlers }),
   );
   setupAutomation();
+  setupQueueWakeups(wakeQueue);
+  setupSelectionTriggers();
+  // Then resume the stored queue (jobs a dead worker left behind are sent, none twice).
+  void startQueue();
 });

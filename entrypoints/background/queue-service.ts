@@ -1,108 +1,87 @@
 /**
- * TEMPORARY minimal queue (foundation): sends each job at once, no rate limit, no persistence.
- * Issue 3 replaces this file with the durable, rate-limited queue behind the same QueueApi.
+ * The background's one queue (lib/queue/engine.ts), bound to the browser: storage items,
+ * fetch, the clock, alarms, the badge. Nothing runs at import time; index.ts starts it.
  */
-import { humanizeEndpoint } from '@/lib/api/base-url';
-import type { JobSource, JobView } from '@/lib/queue/job-view';
-import { TERMINAL_STATUSES } from '@/lib/queue/job-view';
-import type { ProbeOutcome, QueueApi } from '@/utils/queue-api';
-import { apiKeyItem, jobsItem, settingsItem } from '@/utils/storage';
+import { browser } from 'wxt/browser';
+import { callHumanize, type HumanizeCall } from '@/lib/api/client';
+import { QueueEngine } from '@/lib/queue/engine';
+import type { QueueDeps } from '@/lib/queue/engine-deps';
+import type { QueueApi } from '@/utils/queue-api';
+import {
+  apiKeyItem,
+  historyItem,
+  jobsItem,
+  queueItem,
+  queueWindowMsItem,
+  settingsItem,
+  usageItem,
+} from '@/utils/storage';
+import { showWaitingCount } from './badge';
+import { createKeepAlive } from './keep-alive';
+import { scheduleQueueAlarm } from './queue-wakeups';
 
-let queue: QueueApi | undefined;
+/** Longest wait for one answer: a provider may take minutes for 10,000 words. */
+const REQUEST_TIMEOUT_MS = 5 * 60_000;
 
-export function getQueue(): QueueApi {
-  queue ??= createMinimalQueue();
-  return queue;
+let engine: QueueEngine | undefined;
+
+async function isOriginPermitted(pattern: string): Promise<boolean> {
+  // Firefox and Chrome both answer for granted host permissions, optional ones included.
+  if (!browser.permissions?.contains) return true;
+  return browser.permissions.contains({ origins: [pattern] });
 }
 
-function createMinimalQueue(): QueueApi {
-  const jobs = new Map<string, JobView>();
-  const listeners = new Set<(job: JobView) => void>();
-  const update = async (job: JobView) => {
-    jobs.set(job.id, job);
-    await jobsItem.setValue([...jobs.values()].slice(-50));
-    listeners.forEach((l) => l(job));
-  };
-  const run = async (job: JobView) => {
-    await update({ ...job, status: 'sending' });
-    const [{ baseUrl }, key] = await Promise.all([settingsItem.getValue(), apiKeyItem.getValue()]);
-    try {
-      const res = await fetch(humanizeEndpoint(baseUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-        body: JSON.stringify({ text: job.text }),
-      });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const result = (await res.json()) as JobView['result'] & object;
-      await update({
-        ...job,
-        status: 'done',
-        result,
-        chunksDone: 1,
-        wordCount: result.word_count,
-        wordsCharged: result.words_charged,
-        finishedAt: Date.now(),
-      });
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      await update({
-        ...job,
-        status: 'failed',
-        error: { kind: 'server_error', message, action: 'retry' },
-      });
-    }
-  };
-  const api: QueueApi = {
-    async submit(text: string, source: JobSource) {
-      const job: JobView = {
-        id: crypto.randomUUID(),
-        source,
-        text,
-        createdAt: Date.now(),
-        status: 'queued',
-        position: 1,
-        chunkCount: 1,
-        chunksDone: 0,
-        wordCount: 0,
-        wordsCharged: 0,
-      };
-      await update(job);
-      void run(job);
-      return job;
-    },
-    async cancel() {
-      return false;
-    },
-    async retry(jobId) {
-      const job = jobs.get(jobId);
-      if (!job) throw new Error('No such job.');
-      return api.submit(job.text, job.source);
-    },
-    async get(jobId) {
-      return jobs.get(jobId);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    waitFor(jobId) {
-      return new Promise((resolve) => {
-        const check = (job: JobView | undefined) => {
-          if (job && job.id === jobId && TERMINAL_STATUSES.has(job.status)) {
-            off();
-            resolve(job);
-          }
-        };
-        const off = api.subscribe(check);
-        check(jobs.get(jobId));
-      });
-    },
-    async probe(): Promise<ProbeOutcome> {
+function send(call: HumanizeCall) {
+  return callHumanize(call, {
+    fetch: (input, init) => fetch(input, init),
+    now: Date.now,
+    isOriginPermitted,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+  });
+}
+
+function browserDeps(): QueueDeps {
+  return {
+    cells: { queue: queueItem, jobs: jobsItem, usage: usageItem, history: historyItem },
+    async readConfig() {
+      const [settings, apiKey, windowMs] = await Promise.all([
+        settingsItem.getValue(),
+        apiKeyItem.getValue(),
+        queueWindowMsItem.getValue(),
+      ]);
       return {
-        kind: 'error',
-        error: { kind: 'network', message: 'Not implemented yet.', action: 'none' },
+        baseUrl: settings.baseUrl,
+        apiKey,
+        maxRequests: Math.max(1, Math.floor(settings.requestsPerMinute || 30)),
+        windowMs: windowMs > 0 ? windowMs : 60_000,
+        historyEnabled: settings.historyEnabled,
       };
     },
+    send,
+    now: Date.now,
+    random: Math.random,
+    newId: () => crypto.randomUUID(),
+    scheduleWake: scheduleQueueAlarm,
+    keepAlive: createKeepAlive(),
+    onPublish: showWaitingCount,
   };
-  return api;
+}
+
+function getEngine(): QueueEngine {
+  engine ??= new QueueEngine(browserDeps());
+  return engine;
+}
+
+export function getQueue(): QueueApi {
+  return getEngine();
+}
+
+/** Loads the stored queue (resuming after a restart) and sends what may be sent. */
+export function startQueue(): Promise<void> {
+  return getEngine().start();
+}
+
+/** An alarm fired or the key/settings changed: look again. */
+export function wakeQueue(): void {
+  void getEngine().pump();
 }

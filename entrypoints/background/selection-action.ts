@@ -1,4 +1,66 @@
-/** TEMPORARY (foundation): issue 4 implements the in-page action here. */
-export async function humanizeSelection(_tabId: number, _frameId?: number): Promise<void> {
-  throw new Error('Humanize selection is not implemented yet.');
+/**
+ * "Humanize selection": the one action behind the context menu, the shortcut and
+ * `humanizer.humanizeSelection(tabId)`. Injects the content script into the frame with the
+ * selection, captures the text there, queues the job and attaches it to the frame's card.
+ * Resolves once the job is attached (the card follows the job from there); rejects with a
+ * plain message when there is nothing to humanize (the frame shows the same message).
+ */
+import { browser } from 'wxt/browser';
+import { settingsItem } from '@/utils/storage';
+import { sendToFrame } from '@/utils/messaging';
+import { getQueue } from './queue-service';
+import { chooseFrame, probeFrame, type FrameProbe } from './frame-probe';
+
+export const CONTENT_SCRIPT_FILE = '/content-scripts/humanizer.js';
+
+async function inject(tabId: number, frameId: number | undefined): Promise<void> {
+  const target =
+    frameId === undefined ? { tabId, allFrames: true } : { tabId, frameIds: [frameId] };
+  try {
+    await browser.scripting.executeScript({ target, files: [CONTENT_SCRIPT_FILE] });
+  } catch (err) {
+    const detail = err instanceof Error ? err.message : String(err);
+    throw new Error(`Humanizer cannot run on this page (${detail}).`);
+  }
+}
+
+/** The frame whose document has the focus (or a selection) when the caller did not say. */
+async function focusedFrame(tabId: number): Promise<{ frameId: number; url?: string }> {
+  const results = await browser.scripting.executeScript({
+    target: { tabId, allFrames: true },
+    func: probeFrame,
+  });
+  const probes = results.map((r) => ({ frameId: r.frameId, ...(r.result as FrameProbe) }));
+  return chooseFrame(probes);
+}
+
+/**
+ * `fallbackText` is the context menu's selectionText: used only where the page's text cannot
+ * be read (Google Docs' canvas); everywhere else the selection is read in the page.
+ */
+export async function humanizeSelection(
+  tabId: number,
+  frameId?: number,
+  fallbackText?: string,
+): Promise<void> {
+  await inject(tabId, frameId);
+  const frame = frameId === undefined ? await focusedFrame(tabId) : { frameId };
+  const captureId = crypto.randomUUID();
+  const capture = await sendToFrame(tabId, frame.frameId, 'content.capture', {
+    captureId,
+    fallbackText,
+  });
+  if (!capture.ok) {
+    await sendToFrame(tabId, frame.frameId, 'content.notice', { message: capture.message });
+    throw new Error(capture.message);
+  }
+  const settings = await settingsItem.getValue();
+  const mode = capture.editable ? settings.editableBehaviour : 'card';
+  const queue = getQueue();
+  const source = { kind: 'selection' as const, tabId, frameId: frame.frameId, url: frame.url };
+  const job = await queue.submit(capture.text, source);
+  await sendToFrame(tabId, frame.frameId, 'content.attach', { captureId, job, mode });
+  // Updates pushed before the frame knew the job are held there; send the latest anyway.
+  const latest = await queue.get(job.id);
+  if (latest) await sendToFrame(tabId, frame.frameId, 'content.jobUpdate', { job: latest });
 }

@@ -1,14 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function App() {
-  return <main>Humanizer options</main>;
-}
+import { OptionsApp } from '@/components/options/options-app';
+import { createOptionsStore } from '@/components/stores/options-store';
 
 const root = document.getElementById('root');
-if (root)
+if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <OptionsApp store={createOptionsStore()} />
     </StrictMode>,
   );
+}

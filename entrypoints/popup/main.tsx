@@ -1,14 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function App() {
-  return <main>Humanizer popup</main>;
-}
+import { PopupApp } from '@/components/popup/popup-app';
+import { createPopupStore } from '@/components/stores/popup-store';
 
 const root = document.getElementById('root');
-if (root)
+if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <PopupApp store={createPopupStore()} />
     </StrictMode>,
   );
+}

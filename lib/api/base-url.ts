@@ -4,8 +4,9 @@
  */
 export function normaliseBaseUrl(input: string): string {
   const trimmed = input.trim();
-  const url = new URL(trimmed); // throws on garbage: callers validate with isValidBaseUrl
-  let path = url.pathname.replace(/\/+$/, '');
+  const url = new URL(trimmed); // throws on garbage: callers validate with baseUrlProblem
+  // People paste the operation's own URL too: ".../v1/humanize" means the base ".../v1".
+  let path = url.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '').replace(/\/v1\/humanize$/, '/v1');
   if (!/\/v1$/.test(path)) path = `${path}/v1`;
   return `${url.origin}${path}`;
 }
@@ -30,7 +31,11 @@ export function baseUrlProblem(input: string): string | null {
   return null;
 }
 
-/** Origin permission pattern for the browser ("https://api.example.com/*"). */
+/**
+ * Host permission pattern for the API's origin ("https://api.example.com/*"). Match patterns
+ * carry no port (Firefox refuses one; without one, Chrome matches every port).
+ */
 export function originPattern(baseUrl: string): string {
-  return `${new URL(normaliseBaseUrl(baseUrl)).origin}/*`;
+  const url = new URL(normaliseBaseUrl(baseUrl));
+  return `${url.protocol}//${url.hostname}/*`;
 }

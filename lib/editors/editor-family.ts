@@ -24,4 +24,19 @@ export interface EditorFamily {
   readText?(root: HTMLElement): string;
   /** The selected text with paragraph breaks as "\n", when Selection.toString() is not right. */
   selectionText?(root: HTMLElement, selection: Selection): string;
+  /**
+   * What stands for a paragraph break in the text/plain that 'paste' and 'beforeinput' carry,
+   * when the editor's plain-text conversion does not read "\n" as one (CKEditor 5 reads a
+   * single "\n" as a soft break: "\n\n"). Every "\n" of the text is written as this; the
+   * result is still verified with "\n" per paragraph.
+   */
+  paragraphBreak?: string;
+  /** Called right after each write through `path`, before the core verifies it. */
+  afterWrite?(root: HTMLElement, path: InsertPath): void;
+  /**
+   * The editor's own undo, used to take back a bad write and for "Restore original", when
+   * the editor ignores the core's generic undo (a `historyUndo` beforeinput, then
+   * execCommand('undo')).
+   */
+  undo?(root: HTMLElement): void;
 }

@@ -1,4 +1,62 @@
-/** Placeholder: the queue module (issue 3) defines the durable shape of the queue here. */
+/**
+ * The queue's durable state (storage item `queue`), written by the background only, after
+ * every change and before any request leaves. Enough to resume after a worker or browser
+ * restart: the jobs in order, each chunk's result so far, the attempt in flight, and the
+ * rate limiter's send times.
+ */
+import type { HumanizeErrorInfo } from '../api/errors';
+import type { LimiterState } from '../rate-limit/rolling-window';
+import type { HumanizeResult, JobSource, JobStatus } from './job-view';
+
+export interface PersistedChunk {
+  text: string;
+  /** Original characters between this chunk and the next, put back when joining. */
+  separatorAfter: string;
+  result?: HumanizeResult;
+}
+
+/** A request that has been started: if it is still here on a worker start, the worker died. */
+export interface InFlightAttempt {
+  sendId: string;
+  chunkIndex: number;
+  startedAt: number;
+}
+
+/** Internal states; 'paused' is shown instead of queued/retrying while the queue is paused. */
+export type PersistedJobStatus = Exclude<JobStatus, 'paused'>;
+
+export interface PersistedJob {
+  id: string;
+  source: JobSource;
+  text: string;
+  createdAt: number;
+  status: PersistedJobStatus;
+  chunks: PersistedChunk[];
+  /** Failed attempts (5xx, network, timeout) of the current chunk; at most MAX_ATTEMPTS. */
+  attempts: number;
+  /** 429 answers in a row for the current chunk; bounded apart from attempts. */
+  rateLimited: number;
+  retryAt?: number;
+  inFlight?: InFlightAttempt;
+  /** Resent once after the worker died mid-request (the first attempt may have been charged). */
+  resent?: boolean;
+  /** The last error: final when failed, informative while retrying. */
+  error?: HumanizeErrorInfo;
+  finishedAt?: number;
+}
+
+export interface QueuePause {
+  error: HumanizeErrorInfo;
+  /** Fingerprint of the base URL and key that were refused; any change resumes the queue. */
+  credentials: string;
+}
+
 export interface PersistedQueue {
   version: 1;
+  /** Live jobs in submission order, then recent finished ones (bounded). */
+  jobs: PersistedJob[];
+  limiter: LimiterState;
+  pause?: QueuePause;
 }
+
+export const emptyQueue = (): PersistedQueue => ({ version: 1, jobs: [], limiter: { sends: [] } });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countWords } from './word-count';
+import fc from 'fast-check';
+import { countWords, wordSpans } from './word-count';
 
 // The table of tricky cases from contract-decisions.md, "Counting words".
 const cases: Array<[string, number]> = [
@@ -36,5 +37,49 @@ describe('countWords', () => {
 
   it('counts NFC and NFD spellings alike', () => {
     expect(countWords('re\u0301sume\u0301 ok')).toBe(countWords('résumé ok'));
+  });
+});
+
+describe('long texts', () => {
+  const onePiece = (text: string) =>
+    [
+      ...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text.normalize('NFC')),
+    ].filter((s) => s.isWordLike).length;
+
+  it('counts long texts in stretches exactly as one segmenter pass would', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.constantFrom(
+            'word',
+            "don't",
+            'state-of-the-art',
+            '2024',
+            '我喜欢编程',
+            '🙂',
+            '.',
+            'e\u0301',
+            '\u200d',
+            ' ',
+            '\n',
+            '\t',
+            '  ',
+          ),
+          { minLength: 500, maxLength: 3000 },
+        ),
+        (parts) => {
+          const text = parts.join('');
+          expect(countWords(text)).toBe(onePiece(text));
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it('keeps word spans on the original offsets across stretches', () => {
+    const text = Array.from({ length: 3000 }, (_, i) => `w${i}`).join(' ');
+    const spans = wordSpans(text);
+    expect(spans).toHaveLength(3000);
+    expect(spans.map((s) => text.slice(s.start, s.end))).toEqual(text.split(' '));
   });
 });

@@ -1,4 +1,23 @@
 import type { EditorFamily } from '../editor-family';
+import { ckeditorFamily } from './ckeditor';
+import { draftFamily } from './draft';
+import { lexicalFamily } from './lexical';
+import { prosemirrorFamily } from './prosemirror';
+import { quillFamily } from './quill';
+import { slateFamily } from './slate';
+import { tinymceFamily } from './tinymce';
 
-/** Rich-editor families, best match first. Owned by the rich-editors engineer. */
-export const editorFamilies: EditorFamily[] = [];
+/**
+ * Rich-editor families, best match first. Each editor's
+ * DOM signature is distinct, so the order only matters for editors nested in one another.
+ * Which paths each editor accepts, and why: docs/editors.md.
+ */
+export const editorFamilies: EditorFamily[] = [
+  quillFamily,
+  prosemirrorFamily,
+  lexicalFamily,
+  slateFamily,
+  draftFamily,
+  ckeditorFamily,
+  tinymceFamily,
+];

@@ -1,0 +1,63 @@
+/** Shared by the queue benches: the real queue engine on in-memory storage and real fetch. */
+import { callHumanize } from '../lib/api/client';
+import { QueueEngine } from '../lib/queue/engine';
+import type { Cell, QueueConfig } from '../lib/queue/engine-deps';
+import type { HistoryEntry } from '../lib/queue/history';
+import type { JobView } from '../lib/queue/job-view';
+import type { PersistedQueue } from '../lib/queue/persisted-queue';
+import type { UsageLedger } from '../lib/queue/usage-ledger';
+
+/** Storage cells that serialise like browser storage does (a structured clone per write). */
+function memoryCell<T>(initial: T): Cell<T> {
+  let value = structuredClone(initial);
+  return {
+    getValue: async () => structuredClone(value),
+    setValue: async (v) => {
+      value = structuredClone(v);
+    },
+  };
+}
+
+export function benchQueue(config: QueueConfig): QueueEngine {
+  let ids = 0;
+  return new QueueEngine({
+    cells: {
+      queue: memoryCell<PersistedQueue | null>(null),
+      jobs: memoryCell<JobView[]>([]),
+      usage: memoryCell<UsageLedger>({ days: {}, months: {}, total: 0 }),
+      history: memoryCell<HistoryEntry[]>([]),
+    },
+    readConfig: async () => config,
+    send: (call) =>
+      callHumanize(call, {
+        fetch,
+        now: Date.now,
+        isOriginPermitted: async () => true,
+        timeoutMs: 120_000,
+      }),
+    now: Date.now,
+    random: Math.random,
+    newId: () => `bench-${(ids += 1)}`,
+    scheduleWake: () => undefined,
+  });
+}
+
+export interface LoggedRequest {
+  at: number;
+  text: string | null;
+  status: number | null;
+}
+
+export async function serverLog(baseUrl: string): Promise<LoggedRequest[]> {
+  const origin = new URL(baseUrl).origin;
+  return (await (await fetch(`${origin}/__test/requests`)).json()) as LoggedRequest[];
+}
+
+export async function setFaults(baseUrl: string, faults: Record<string, unknown>): Promise<void> {
+  const origin = new URL(baseUrl).origin;
+  await fetch(`${origin}/__test/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(faults),
+  });
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { t } from '../i18n/t';
+import { useOptions } from '../stores/options-context';
+import { FieldError } from './field-error';
+
+/** API key (with reveal and Forget key), base URL and request rate. */
+export function ConnectionFields() {
+  const form = useOptions((s) => s.form);
+  const errors = useOptions((s) => s.errors);
+  const loaded = useOptions((s) => s.loaded);
+  const busy = useOptions((s) => s.busy);
+  const setField = useOptions((s) => s.setField);
+  const forgetKey = useOptions((s) => s.forgetKey);
+  const [revealed, setRevealed] = useState(false);
+  const baseUrlError = errors.baseUrl ?? errors.permission;
+
+  return (
+    <fieldset disabled={!loaded}>
+      <legend>{t('optionsConnection')}</legend>
+      <label htmlFor="api-key">{t('optionsApiKey')}</label>
+      <div className="row">
+        <input
+          id="api-key"
+          type={revealed ? 'text' : 'password'}
+          autoComplete="off"
+          spellCheck={false}
+          value={form.apiKey}
+          aria-invalid={errors.apiKey ? true : undefined}
+          aria-describedby="api-key-hint api-key-error"
+          onChange={(e) => setField('apiKey', e.target.value)}
+        />
+        <button type="button" aria-pressed={revealed} onClick={() => setRevealed((v) => !v)}>
+          {t('optionsRevealKey')}
+        </button>
+        <button
+          type="button"
+          disabled={busy !== null || !form.apiKey}
+          onClick={() => void forgetKey()}
+        >
+          {t('optionsForgetKey')}
+        </button>
+      </div>
+      <p id="api-key-hint" className="hint">
+        {t('optionsApiKeyHint')}
+      </p>
+      <FieldError id="api-key-error" message={errors.apiKey} />
+
+      <label htmlFor="base-url">{t('optionsBaseUrl')}</label>
+      <input
+        id="base-url"
+        type="text"
+        inputMode="url"
+        spellCheck={false}
+        value={form.baseUrl}
+        aria-invalid={baseUrlError ? true : undefined}
+        aria-describedby="base-url-hint base-url-error"
+        onChange={(e) => setField('baseUrl', e.target.value)}
+      />
+      <p id="base-url-hint" className="hint">
+        {t('optionsBaseUrlHint')}
+      </p>
+      <FieldError id="base-url-error" message={baseUrlError} />
+
+      <label htmlFor="rpm">{t('optionsRpm')}</label>
+      <input
+        id="rpm"
+        type="number"
+        min={1}
+        max={600}
+        step={1}
+        className="narrow"
+        value={form.requestsPerMinute}
+        aria-invalid={errors.requestsPerMinute ? true : undefined}
+        aria-describedby="rpm-hint rpm-error"
+        onChange={(e) => setField('requestsPerMinute', e.target.value)}
+      />
+      <p id="rpm-hint" className="hint">
+        {t('optionsRpmHint')}
+      </p>
+      <FieldError id="rpm-error" message={errors.requestsPerMinute} />
+    </fieldset>
+  );
+}

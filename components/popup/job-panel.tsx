@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { t } from '../i18n/t';
+import { usePopup } from '../stores/popup-context';
+import { shownJob } from '../stores/shown-job';
+import { ErrorPanel } from './error-panel';
+import { JobProgress } from './job-progress';
+import { ResultPanel } from './result-panel';
+
+/** The current job, whatever its state; live updates are announced politely. */
+export function JobPanel() {
+  const jobId = usePopup((s) => s.jobId);
+  const jobs = usePopup((s) => s.jobs);
+  const history = usePopup((s) => s.history);
+  const sendError = usePopup((s) => s.sendError);
+  const retry = usePopup((s) => s.retry);
+  const shown = useMemo(() => shownJob(jobId, jobs, history), [jobId, jobs, history]);
+
+  return (
+    <section className="job" aria-live="polite" aria-label={t('popupJobLabel')}>
+      {sendError && (
+        <div className="error" role="alert">
+          <p>{sendError}</p>
+        </div>
+      )}
+      {shown?.job && !['done', 'failed', 'cancelled', 'paused'].includes(shown.status) && (
+        <JobProgress job={shown.job} />
+      )}
+      {shown?.status === 'paused' && shown.error && (
+        <ErrorPanel jobId={shown.id} error={shown.error} paused />
+      )}
+      {shown?.status === 'done' && shown.resultText !== undefined && (
+        <ResultPanel key={shown.id} shown={shown} resultText={shown.resultText} />
+      )}
+      {shown?.status === 'failed' && shown.error && (
+        <ErrorPanel jobId={shown.id} error={shown.error} failedAt={shown.finishedAt} />
+      )}
+      {shown?.status === 'cancelled' && (
+        <div className="progress">
+          <p className="status-line">{t('popupCancelled')}</p>
+          {shown.job && (
+            <button type="button" onClick={() => void retry(shown.id)}>
+              {t('popupRetry')}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { JobView } from '@/lib/queue/job-view';
+import { t } from '../i18n/t';
+import { secondsUntil, useNow } from '../shared/use-now';
+import { usePopup } from '../stores/popup-context';
+
+/** A running job's state in words, with Cancel. */
+export function JobProgress({ job }: { job: JobView }) {
+  const cancel = usePopup((s) => s.cancel);
+  const now = useNow(job.status === 'queued' || job.status === 'retrying');
+  return (
+    <div className="progress">
+      <p className="status-line">
+        <span className="spinner" aria-hidden="true" />
+        {progressText(job, now)}
+      </p>
+      <button type="button" onClick={() => void cancel(job.id)}>
+        {t('popupCancel')}
+      </button>
+    </div>
+  );
+}
+
+export function progressText(job: JobView, now: number): string {
+  const part = Math.min(job.chunksDone + 1, job.chunkCount);
+  const ofParts = job.chunkCount > 1 ? ` ${t('popupPartOf', part, job.chunkCount)}` : '';
+  switch (job.status) {
+    case 'queued': {
+      const position = job.position ?? 1;
+      const wait = job.estimatedStartAt ? secondsUntil(job.estimatedStartAt, now) : 0;
+      return wait > 0
+        ? t('popupQueuedWait', position, wait) + ofParts
+        : t('popupQueued', position) + ofParts;
+    }
+    case 'sending':
+      return t('popupSending') + ofParts;
+    case 'retrying': {
+      const wait = job.retryAt ? secondsUntil(job.retryAt, now) : 0;
+      const reason = job.error ? ` ${job.error.message}` : '';
+      return t('popupRetrying', wait) + ofParts + reason;
+    }
+    default:
+      return '';
+  }
+}

@@ -1,0 +1,55 @@
+import { useRef, useState } from 'react';
+import { t } from '../i18n/t';
+import type { ShownJob } from '../stores/shown-job';
+import { ChangesView } from './changes-view';
+
+/** A finished job: the server's text and counts, Copy, and Show changes. */
+export function ResultPanel({ shown, resultText }: { shown: ShownJob; resultText: string }) {
+  const [showChanges, setShowChanges] = useState(false);
+  const [copyStatus, setCopyStatus] = useState('');
+  const output = useRef<HTMLTextAreaElement>(null);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(resultText);
+      setCopyStatus(t('popupCopied'));
+    } catch {
+      // Clipboard refused (no focus, policy): select the text so Ctrl+C works.
+      setShowChanges(false);
+      output.current?.select();
+      setCopyStatus(t('popupCopyFailed'));
+    }
+  };
+
+  return (
+    <div className="result">
+      {showChanges ? (
+        <ChangesView original={shown.original} result={resultText} />
+      ) : (
+        <textarea
+          ref={output}
+          className="output"
+          aria-label={t('popupResultLabel')}
+          readOnly
+          rows={7}
+          value={resultText}
+        />
+      )}
+      <p className="counts">
+        <span>{t('popupWordCount', shown.wordCount)}</span>
+        <span>{t('popupWordsCharged', shown.wordsCharged)}</span>
+      </p>
+      <div className="row">
+        <button type="button" aria-pressed={showChanges} onClick={() => setShowChanges((v) => !v)}>
+          {t('popupShowChanges')}
+        </button>
+        <span className="muted" role="status">
+          {copyStatus}
+        </span>
+        <button type="button" className="primary" onClick={() => void copy()}>
+          {t('popupCopy')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/** What the in-page card shows; the content script's session decides, the card renders. */
+import type { HumanizeErrorInfo } from '@/lib/api/errors';
+import type { JobView } from '@/lib/queue/job-view';
+
+/** Why a finished rewrite is shown instead of (or after failing at) replacing the text. */
+export type ResultReason =
+  'readonly' | 'canvas' | 'card_mode' | 'changed' | 'unverified' | 'rejected';
+
+export type CardModel =
+  | { kind: 'waiting'; job: JobView }
+  | { kind: 'replacing' }
+  | { kind: 'replaced'; wordsCharged: number; restored: boolean; message?: string }
+  | {
+      kind: 'result';
+      text: string;
+      wordsCharged: number;
+      reason: ResultReason;
+      /** "Try replace again" is offered (an editable target). */
+      canReplace: boolean;
+      message?: string;
+    }
+  | { kind: 'failed'; error: HumanizeErrorInfo; failedAt: number }
+  | { kind: 'cancelled' }
+  | { kind: 'notice'; message: string; text?: string };
+
+export interface CardActions {
+  cancel(): void;
+  copy(text: string): Promise<boolean>;
+  tryReplace(): void;
+  restore(): void;
+  retry(): void;
+  openOptions(): void;
+  close(): void;
+}
+
+export type CardTheme = 'light' | 'dark';

@@ -1,0 +1,29 @@
+/** The card's stylesheet, injected into its shadow root (page styles never reach it). */
+export const CARD_CSS = `
+:host { all: initial !important; }
+.card {
+  box-sizing: border-box; width: min(380px, calc(100vw - 16px)); max-height: min(420px, 70vh);
+  overflow: auto; padding: 10px 12px; border-radius: 10px;
+  font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  box-shadow: 0 6px 24px rgba(0,0,0,.28); border: 1px solid;
+}
+.card.light { background: #ffffff; color: #1b1f24; border-color: #c9d1d9; color-scheme: light; }
+.card.dark { background: #1e2329; color: #eef1f4; border-color: #454d57; color-scheme: dark; }
+header { display: flex; justify-content: space-between; align-items: center; margin-bottom: 4px; }
+p { margin: 4px 0 8px; }
+.rewrite {
+  white-space: pre-wrap; word-break: break-word; max-height: 200px; overflow: auto;
+  padding: 6px 8px; border-radius: 6px; margin-bottom: 8px;
+}
+.light .rewrite { background: #f3f5f7; }
+.dark .rewrite { background: #2a3139; }
+.actions { display: flex; flex-wrap: wrap; gap: 6px; }
+button {
+  font: inherit; padding: 4px 10px; border-radius: 6px; cursor: pointer; border: 1px solid;
+}
+.light button { background: #f6f8fa; color: #1b1f24; border-color: #c9d1d9; }
+.dark button { background: #2d343c; color: #eef1f4; border-color: #5a636e; }
+button:disabled { opacity: .6; cursor: default; }
+button:focus-visible, .rewrite:focus-visible { outline: 2px solid #2f81f7; outline-offset: 1px; }
+button.x { border: none; background: transparent; font-size: 18px; line-height: 1; padding: 0 4px; }
+`;

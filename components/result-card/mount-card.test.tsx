@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CardActions } from './card-model';
+import { CARD_HOST_TAG, mountCard, type MountedCard } from './mount-card';
+
+const actions = (): CardActions => ({
+  cancel: vi.fn(),
+  copy: vi.fn(async () => true),
+  tryReplace: vi.fn(),
+  restore: vi.fn(),
+  retry: vi.fn(),
+  openOptions: vi.fn(),
+  close: vi.fn(),
+});
+
+describe('mountCard', () => {
+  let card: MountedCard | undefined;
+  afterEach(() => {
+    card?.remove();
+    card = undefined;
+    document.body.removeAttribute('contenteditable');
+    document.body.innerHTML = '';
+  });
+
+  it('stays out of an editable body (an iframe editor such as TinyMCE)', async () => {
+    document.body.setAttribute('contenteditable', 'true');
+    document.body.innerHTML = '<p>The user text.</p>';
+    const before = document.body.innerHTML;
+    card = mountCard(document, document.querySelector('p'), actions(), {
+      kind: 'notice',
+      message: 'Hello',
+    });
+    await vi.waitFor(() => expect(card!.host.shadowRoot?.textContent).toContain('Hello'));
+    expect(card.host.parentNode).toBe(document.documentElement);
+    expect(card.host.getAttribute('contenteditable')).toBe('false');
+    expect(document.body.innerHTML).toBe(before);
+    expect(document.body.querySelector(CARD_HOST_TAG)).toBeNull();
+  });
+
+  it('is gone from the document once removed', () => {
+    card = mountCard(document, null, actions(), { kind: 'replacing' });
+    expect(document.querySelectorAll(CARD_HOST_TAG)).toHaveLength(1);
+    card.remove();
+    expect(document.querySelectorAll(CARD_HOST_TAG)).toHaveLength(0);
+    card = undefined;
+  });
+});

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { JobView } from '@/lib/queue/job-view';
+import type { CardActions, CardModel } from './card-model';
+import { waitingText } from './card-text';
+import { placeNear } from './mount-card';
+import { isDarkColor, parseCssColor } from './page-theme';
+import { ResultCard } from './result-card';
+
+const actions = (): CardActions => ({
+  cancel: vi.fn(),
+  copy: vi.fn(async () => true),
+  tryReplace: vi.fn(),
+  restore: vi.fn(),
+  retry: vi.fn(),
+  openOptions: vi.fn(),
+  close: vi.fn(),
+});
+const show = (model: CardModel, a = actions()) => {
+  render(<ResultCard model={model} actions={a} theme="light" />);
+  return a;
+};
+const job = (over: Partial<JobView>): JobView => ({
+  id: 'j',
+  source: { kind: 'selection', tabId: 1, frameId: 0 },
+  text: 't',
+  createdAt: 0,
+  status: 'queued',
+  chunkCount: 1,
+  chunksDone: 0,
+  wordCount: 0,
+  wordsCharged: 0,
+  ...over,
+});
+
+describe('ResultCard', () => {
+  afterEach(cleanup);
+
+  it('shows the queue state with Cancel while waiting', () => {
+    const a = show({ kind: 'waiting', job: job({ status: 'queued', position: 2 }) });
+    expect(screen.getByTestId('card-status').textContent).toContain('position 2');
+    fireEvent.click(screen.getByTestId('card-cancel'));
+    expect(a.cancel).toHaveBeenCalled();
+  });
+
+  it('shows words charged and Restore original after a replace', () => {
+    const a = show({ kind: 'replaced', wordsCharged: 1234, restored: false });
+    expect(screen.getByTestId('card-words').textContent).toBe('1,234 words charged');
+    fireEvent.click(screen.getByTestId('card-restore'));
+    expect(a.restore).toHaveBeenCalled();
+  });
+
+  it('shows the rewrite as text (never HTML) with Copy and Try replace again', () => {
+    const text = '<img src=x onerror=alert(1)> and\nmore';
+    const a = show({ kind: 'result', text, wordsCharged: 5, reason: 'changed', canReplace: true });
+    expect(screen.getByTestId('card-text').textContent).toBe(text);
+    expect(document.querySelector('img')).toBeNull();
+    fireEvent.click(screen.getByTestId('card-copy'));
+    expect(a.copy).toHaveBeenCalledWith(text);
+    fireEvent.click(screen.getByTestId('card-try-replace'));
+    expect(a.tryReplace).toHaveBeenCalled();
+  });
+
+  it('offers the action each error asks for', () => {
+    const a = show({
+      kind: 'failed',
+      failedAt: 0,
+      error: { kind: 'unauthorized', message: 'Key refused.', action: 'open_options' },
+    });
+    expect(screen.getByTestId('card-error').textContent).toBe('Key refused.');
+    fireEvent.click(screen.getByTestId('card-open-options'));
+    expect(a.openOptions).toHaveBeenCalled();
+    cleanup();
+    show({
+      kind: 'failed',
+      failedAt: Date.now(),
+      error: { kind: 'rate_limited', message: 'Slow down.', action: 'wait', retryAfterMs: 30_000 },
+    });
+    const retry = screen.getByTestId('card-retry') as HTMLButtonElement;
+    expect(retry.disabled).toBe(true);
+    expect(retry.textContent).toMatch(/Retry in (29|30) s/);
+  });
+
+  it('Escape closes', () => {
+    const a = show({ kind: 'cancelled' });
+    fireEvent.keyDown(screen.getByTestId('humanizer-card'), { key: 'Escape' });
+    expect(a.close).toHaveBeenCalled();
+  });
+});
+
+describe('card helpers', () => {
+  it('describes sending chunks and retries', () => {
+    expect(waitingText(job({ status: 'sending', chunkCount: 3, chunksDone: 1 }), 0)).toBe(
+      'Sending chunk 2 of 3…',
+    );
+    expect(waitingText(job({ status: 'queued', position: 1, estimatedStartAt: 4200 }), 0)).toBe(
+      'Queued: position 1, starts in about 5 s.',
+    );
+    expect(waitingText(job({ status: 'retrying', retryAt: 10_000 }), 0)).toBe('Retrying in 10 s.');
+  });
+
+  it('places the card below the anchor, or above when there is no room, on screen', () => {
+    const rect = (top: number, left: number, height = 20) =>
+      ({ top, left, bottom: top + height, right: left + 100 }) as DOMRect;
+    const viewport = { width: 800, height: 600 };
+    const card = { width: 380, height: 160 };
+    expect(placeNear(rect(100, 50), viewport, card)).toEqual({ top: 128, left: 50 });
+    expect(placeNear(rect(500, 50), viewport, card)).toEqual({ top: 332, left: 50 });
+    expect(placeNear(rect(100, 700), viewport, card).left).toBe(412);
+    expect(placeNear(null, viewport, card)).toEqual({ top: 8, left: 412 });
+  });
+
+  it('reads page colours to pick a readable theme', () => {
+    expect(parseCssColor('rgba(17, 17, 17, 0.5)')).toEqual([17, 17, 17, 0.5]);
+    expect(parseCssColor('rgb(255 255 255)')).toEqual([255, 255, 255, 1]);
+    expect(parseCssColor('transparent')).toBeNull();
+    expect(isDarkColor([17, 17, 17, 1])).toBe(true);
+    expect(isDarkColor([250, 250, 250, 1])).toBe(false);
+  });
+});

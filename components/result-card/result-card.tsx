@@ -1,0 +1,201 @@
+/**
+ * The in-page result card (presentational). Rendered inside a shadow root by the content
+ * script; every action is a callback. Escape closes it; every control is a real button.
+ */
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { CardActions, CardModel, CardTheme } from './card-model';
+import { countdown, REASON_TEXT, waitingText, wordsText } from './card-text';
+
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+function CopyButton({ text, actions }: { text: string; actions: CardActions }) {
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const label = copied === null ? 'Copy' : copied ? 'Copied' : 'Copy failed: select the text';
+  return (
+    <button
+      type="button"
+      data-testid="card-copy"
+      onClick={() => void actions.copy(text).then(setCopied)}
+    >
+      {label}
+    </button>
+  );
+}
+
+function Rewrite({ text }: { text: string }) {
+  return (
+    <div className="rewrite" data-testid="card-text" tabIndex={0}>
+      {text}
+    </div>
+  );
+}
+
+function Body({ model, actions }: { model: CardModel; actions: CardActions }) {
+  const ticking =
+    model.kind === 'waiting' || (model.kind === 'failed' && model.error.action === 'wait');
+  const now = useNow(ticking);
+  switch (model.kind) {
+    case 'waiting':
+      return (
+        <>
+          <p data-testid="card-status" aria-live="polite">
+            {waitingText(model.job, now)}
+          </p>
+          <div className="actions">
+            {model.job.status === 'paused' && (
+              <button type="button" onClick={actions.openOptions}>
+                Open settings
+              </button>
+            )}
+            <button type="button" data-testid="card-cancel" onClick={actions.cancel}>
+              Cancel
+            </button>
+          </div>
+        </>
+      );
+    case 'replacing':
+      return <p data-testid="card-status">Replacing…</p>;
+    case 'replaced':
+      return (
+        <>
+          <p data-testid="card-status">
+            {model.message ?? (model.restored ? 'Original restored.' : 'Replaced.')}{' '}
+            <span data-testid="card-words">{wordsText(model.wordsCharged)}</span>
+          </p>
+          <div className="actions">
+            {!model.restored && (
+              <button type="button" data-testid="card-restore" onClick={actions.restore}>
+                Restore original
+              </button>
+            )}
+            <button type="button" data-testid="card-close" onClick={actions.close}>
+              Close
+            </button>
+          </div>
+        </>
+      );
+    case 'result':
+      return (
+        <>
+          <p data-testid="card-status">
+            {model.message ?? REASON_TEXT[model.reason]}{' '}
+            <span data-testid="card-words">{wordsText(model.wordsCharged)}</span>
+          </p>
+          <Rewrite text={model.text} />
+          <div className="actions">
+            <CopyButton text={model.text} actions={actions} />
+            {model.canReplace && (
+              <button type="button" data-testid="card-try-replace" onClick={actions.tryReplace}>
+                Try replace again
+              </button>
+            )}
+            <button type="button" data-testid="card-close" onClick={actions.close}>
+              Close
+            </button>
+          </div>
+        </>
+      );
+    case 'failed': {
+      const { error } = model;
+      const left =
+        error.action === 'wait' ? countdown(model.failedAt + (error.retryAfterMs ?? 0), now) : 0;
+      return (
+        <>
+          <p data-testid="card-error" role="alert">
+            {error.message}
+          </p>
+          <div className="actions">
+            {error.action === 'open_options' && (
+              <button type="button" data-testid="card-open-options" onClick={actions.openOptions}>
+                Open settings
+              </button>
+            )}
+            {error.action === 'wait' && (
+              <button
+                type="button"
+                data-testid="card-retry"
+                disabled={left > 0}
+                onClick={actions.retry}
+              >
+                {left > 0 ? `Retry in ${left} s` : 'Retry'}
+              </button>
+            )}
+            {error.action === 'retry' && (
+              <button type="button" data-testid="card-retry" onClick={actions.retry}>
+                Retry
+              </button>
+            )}
+            <button type="button" data-testid="card-close" onClick={actions.close}>
+              Close
+            </button>
+          </div>
+        </>
+      );
+    }
+    case 'cancelled':
+      return (
+        <>
+          <p data-testid="card-status">Cancelled. Nothing was charged.</p>
+          <div className="actions">
+            <button type="button" data-testid="card-close" onClick={actions.close}>
+              Close
+            </button>
+          </div>
+        </>
+      );
+    case 'notice':
+      return (
+        <>
+          <p data-testid="card-notice" role="alert">
+            {model.message}
+          </p>
+          {model.text !== undefined && <Rewrite text={model.text} />}
+          <div className="actions">
+            {model.text !== undefined && <CopyButton text={model.text} actions={actions} />}
+            <button type="button" data-testid="card-close" onClick={actions.close}>
+              Close
+            </button>
+          </div>
+        </>
+      );
+  }
+}
+
+export function ResultCard(props: {
+  model: CardModel;
+  actions: CardActions;
+  theme: CardTheme;
+}): ReactNode {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      props.actions.close();
+    }
+  };
+  return (
+    <section
+      className={`card ${props.theme}`}
+      role="dialog"
+      aria-label="Humanizer"
+      data-testid="humanizer-card"
+      data-kind={props.model.kind}
+      onKeyDown={onKeyDown}
+    >
+      <header>
+        <strong>Humanizer</strong>
+        <button type="button" className="x" aria-label="Close" onClick={props.actions.close}>
+          ×
+        </button>
+      </header>
+      <Body model={props.model} actions={props.actions} />
+    </section>
+  );
+}

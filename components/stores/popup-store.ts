@@ -1,0 +1,151 @@
+/**
+ * The popup's state: a mirror of extension storage (draft, current job id, published jobs,
+ * usage, history) plus the few things only the open popup knows. The queue's state is owned
+ * by the background; this store only reads it and sends messages.
+ *
+ * Writers: the popup writes `popupDraft` (debounced as the user types, flushed on blur and
+ * unload) and `popupJobId` (when it submits or reopens a job).
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { HistoryEntry } from '@/lib/queue/history';
+import type { JobView } from '@/lib/queue/job-view';
+import type { UsageLedger } from '@/lib/queue/usage-ledger';
+import { TERMINAL_STATUSES } from '@/lib/queue/job-view';
+import { sendToBackground } from '@/utils/messaging';
+import { historyItem, jobsItem, popupDraftItem, popupJobIdItem, usageItem } from '@/utils/storage';
+
+export interface PopupState {
+  hydrated: boolean;
+  draft: string;
+  jobId: string | null;
+  jobs: JobView[];
+  usage: UsageLedger;
+  history: HistoryEntry[];
+  /** A message to the background failed (not a job failure: those live in the job). */
+  sendError: string | null;
+  submitting: boolean;
+}
+
+export interface PopupActions {
+  /** Loads everything from storage and follows its changes; returns the stop function. */
+  start(): Promise<() => void>;
+  setDraft(draft: string): void;
+  flushDraft(): Promise<void>;
+  submit(): Promise<void>;
+  cancel(jobId: string): Promise<void>;
+  retry(jobId: string): Promise<void>;
+  /** Shows a job (or history entry) again as the current result. */
+  reopen(jobId: string): Promise<void>;
+  openOptions(): Promise<void>;
+}
+
+export type PopupStore = StoreApi<PopupState & PopupActions>;
+
+const DRAFT_SAVE_DELAY_MS = 300;
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+export function createPopupStore(): PopupStore {
+  let draftTimer: ReturnType<typeof setTimeout> | undefined;
+  let unsavedDraft: string | null = null;
+
+  return createStore<PopupState & PopupActions>()((set, get) => {
+    const showJob = async (jobId: string) => {
+      set({ jobId, sendError: null });
+      await popupJobIdItem.setValue(jobId);
+    };
+    const send = async (action: () => Promise<void>) => {
+      try {
+        await action();
+      } catch (err) {
+        set({ sendError: messageOf(err) });
+      }
+    };
+
+    return {
+      hydrated: false,
+      draft: '',
+      jobId: null,
+      jobs: [],
+      usage: { days: {}, months: {}, total: 0 },
+      history: [],
+      sendError: null,
+      submitting: false,
+
+      async start() {
+        const unwatch = [
+          jobsItem.watch((jobs) => set({ jobs: jobs ?? [] })),
+          usageItem.watch((usage) => set({ usage })),
+          historyItem.watch((history) => set({ history: history ?? [] })),
+          popupJobIdItem.watch((jobId) => set({ jobId })),
+        ];
+        const [draft, jobId, jobs, usage, history] = await Promise.all([
+          popupDraftItem.getValue(),
+          popupJobIdItem.getValue(),
+          jobsItem.getValue(),
+          usageItem.getValue(),
+          historyItem.getValue(),
+        ]);
+        set({
+          // Typing may have started before storage answered: keep what was typed.
+          draft: unsavedDraft ?? draft,
+          jobId: jobId ?? findOrphanJob(jobs, draft),
+          jobs,
+          usage,
+          history,
+          hydrated: true,
+        });
+        return () => unwatch.forEach((stop) => stop());
+      },
+
+      setDraft(draft) {
+        set({ draft });
+        unsavedDraft = draft;
+        clearTimeout(draftTimer);
+        draftTimer = setTimeout(() => void get().flushDraft(), DRAFT_SAVE_DELAY_MS);
+      },
+
+      async flushDraft() {
+        clearTimeout(draftTimer);
+        if (unsavedDraft === null) return;
+        const draft = unsavedDraft;
+        unsavedDraft = null;
+        await popupDraftItem.setValue(draft);
+      },
+
+      async submit() {
+        const text = get().draft;
+        if (!text.trim() || get().submitting) return;
+        set({ submitting: true, sendError: null });
+        await send(async () => {
+          await get().flushDraft();
+          const { jobId } = await sendToBackground('job.submit', { text });
+          await showJob(jobId);
+        });
+        set({ submitting: false });
+      },
+
+      cancel: (jobId) => send(async () => void (await sendToBackground('job.cancel', { jobId }))),
+
+      retry: (jobId) =>
+        send(async () => showJob((await sendToBackground('job.retry', { jobId })).jobId)),
+
+      reopen: (jobId) => send(() => showJob(jobId)),
+
+      openOptions: () => send(async () => void (await sendToBackground('options.open', {}))),
+    };
+  });
+}
+
+/**
+ * The popup may close between sending "Humanize" and hearing back the job id. The newest
+ * unfinished popup job for the same text is then the one it started.
+ */
+function findOrphanJob(jobs: JobView[], draft: string): string | null {
+  const candidates = jobs.filter(
+    (job) =>
+      job.source.kind === 'popup' && job.text === draft && !TERMINAL_STATUSES.has(job.status),
+  );
+  candidates.sort((a, b) => b.createdAt - a.createdAt);
+  return candidates[0]?.id ?? null;
+}

@@ -1,0 +1,53 @@
+/** What the popup shows as "the current job": a live job, or a finished one from history. */
+import type { HumanizeErrorInfo } from '@/lib/api/errors';
+import type { HistoryEntry } from '@/lib/queue/history';
+import type { JobStatus, JobView } from '@/lib/queue/job-view';
+
+export interface ShownJob {
+  id: string;
+  status: JobStatus;
+  original: string;
+  /** The server's humanized_text, when done. */
+  resultText?: string;
+  /** Counts exactly as the server reported them. */
+  wordCount: number;
+  wordsCharged: number;
+  error?: HumanizeErrorInfo;
+  finishedAt?: number;
+  /** The live job, while the background still publishes it. */
+  job?: JobView;
+}
+
+export function shownJob(
+  jobId: string | null,
+  jobs: JobView[],
+  history: HistoryEntry[],
+): ShownJob | null {
+  if (!jobId) return null;
+  const job = jobs.find((j) => j.id === jobId);
+  if (job) {
+    return {
+      id: job.id,
+      status: job.status,
+      original: job.text,
+      resultText: job.result?.humanized_text,
+      wordCount: job.result?.word_count ?? job.wordCount,
+      wordsCharged: job.result?.words_charged ?? job.wordsCharged,
+      error: job.error,
+      finishedAt: job.finishedAt,
+      job,
+    };
+  }
+  const entry = history.find((h) => h.id === jobId);
+  if (!entry) return null;
+  return {
+    id: entry.id,
+    status: entry.status,
+    original: entry.original,
+    resultText: entry.result,
+    wordCount: entry.wordCount,
+    wordsCharged: entry.wordsCharged,
+    error: entry.error,
+    finishedAt: entry.finishedAt,
+  };
+}

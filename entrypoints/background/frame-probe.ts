@@ -1,0 +1,38 @@
+/**
+ * Which frame of a tab the user is acting in, when the trigger does not say (the shortcut,
+ * automation). `probeFrame` runs in every frame through scripting.executeScript, so it must
+ * be self-contained.
+ */
+export interface FrameProbe {
+  /** This document has the focus and it is not handed down to a child frame. */
+  focused: boolean;
+  /** A non-empty selection, or a focused text field. */
+  hasTarget: boolean;
+  url: string;
+}
+
+export function probeFrame(): FrameProbe {
+  const active = document.activeElement;
+  const tag = active?.tagName ?? '';
+  const inChild = tag === 'IFRAME' || tag === 'FRAME';
+  const selection = document.getSelection();
+  const fieldFocused = tag === 'TEXTAREA' || tag === 'INPUT';
+  const editableFocused = active instanceof HTMLElement && active.isContentEditable;
+  return {
+    focused: document.hasFocus() && !inChild,
+    hasTarget: Boolean(selection && !selection.isCollapsed) || fieldFocused || editableFocused,
+    url: location.href,
+  };
+}
+
+export function chooseFrame(probes: Array<FrameProbe & { frameId: number }>): {
+  frameId: number;
+  url?: string;
+} {
+  const pick =
+    probes.find((p) => p.focused && p.hasTarget) ??
+    probes.find((p) => p.focused) ??
+    probes.find((p) => p.hasTarget) ??
+    probes.find((p) => p.frameId === 0);
+  return pick ? { frameId: pick.frameId, url: pick.url } : { frameId: 0 };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { onCommand } from './commands';
+import { MENU_ID, onMenuClicked } from './context-menu';
+import { chooseFrame } from './frame-probe';
+
+const probe = (frameId: number, focused: boolean, hasTarget: boolean) => ({
+  frameId,
+  focused,
+  hasTarget,
+  url: `http://x/${frameId}`,
+});
+
+describe('chooseFrame', () => {
+  it('prefers the focused frame with a target, then focus, then a selection, then the top', () => {
+    expect(chooseFrame([probe(0, true, false), probe(7, true, true)]).frameId).toBe(7);
+    expect(chooseFrame([probe(0, false, false), probe(7, true, false)]).frameId).toBe(7);
+    expect(chooseFrame([probe(0, false, false), probe(7, false, true)]).frameId).toBe(7);
+    expect(chooseFrame([probe(3, false, false), probe(0, false, false)])).toEqual({
+      frameId: 0,
+      url: 'http://x/0',
+    });
+    expect(chooseFrame([])).toEqual({ frameId: 0 });
+  });
+});
+
+describe('trigger listeners', () => {
+  it('the menu runs the action in the clicked frame, for our item only', () => {
+    const run = vi.fn(async () => undefined);
+    const listener = onMenuClicked(run);
+    listener({ menuItemId: 'other', editable: false, pageUrl: '' }, { id: 4 } as never);
+    listener({ menuItemId: MENU_ID, frameId: 9, editable: true, pageUrl: '' }, { id: 4 } as never);
+    expect(run).toHaveBeenCalledExactlyOnceWith(4, 9, undefined);
+  });
+
+  it('the shortcut runs the action in the tab it came from', async () => {
+    const run = vi.fn(async () => undefined);
+    const listener = onCommand(run);
+    listener('something-else', { id: 2 } as never);
+    listener('humanize-selection', { id: 3 } as never);
+    await vi.waitFor(() => expect(run).toHaveBeenCalledExactlyOnceWith(3));
+  });
+
+  it('a failing action is reported, not thrown into the event', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const listener = onMenuClicked(async () => {
+      throw new Error('Nothing to humanize');
+    });
+    expect(() =>
+      listener({ menuItemId: MENU_ID, editable: true, pageUrl: '' }, { id: 1 } as never),
+    ).not.toThrow();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The in-page part, injected on demand only (registration 'runtime': not in the manifest's
+ * content_scripts) by the background with scripting.executeScript when the user acts. It
+ * captures the selection, shows the card and writes the result back. It obeys only our
+ * background, never reads storage and never calls the API.
+ */
+import { browser, type Browser } from 'wxt/browser';
+import { mountCard } from '@/components/result-card/mount-card';
+import { copyText } from '@/lib/editors/clipboard';
+import { editorFamilies } from '@/lib/editors/families';
+import { createInPageController } from '@/lib/editors/in-page-controller';
+import type { ContentType } from '@/utils/protocol';
+import { sendToBackground } from '@/utils/messaging';
+
+const LOADED = '__humanizerContentLoaded';
+
+export default defineContentScript({
+  registration: 'runtime',
+  noScriptStartedPostMessage: true,
+  main() {
+    // executeScript runs the file again on every action: keep the first instance only.
+    const scope = globalThis as Record<string, unknown>;
+    if (scope[LOADED]) return;
+    scope[LOADED] = true;
+
+    const controller = createInPageController(document, editorFamilies, {
+      createCard: (model, actions, anchor) => mountCard(document, anchor, actions, model),
+      cancelJob: async (jobId) => void (await sendToBackground('job.cancel', { jobId })),
+      retryJob: async (jobId) => (await sendToBackground('job.retry', { jobId })).jobId,
+      openOptions: async () => void (await sendToBackground('options.open', {})),
+      copy: (text) => copyText(document, text),
+    });
+
+    browser.runtime.onMessage.addListener(
+      (message: unknown, sender: Browser.runtime.MessageSender) => {
+        // Only our background: same extension, and not another tab's content script.
+        if (sender.id !== browser.runtime.id || sender.tab) return undefined;
+        const { type, payload } = (message ?? {}) as { type?: unknown; payload?: unknown };
+        if (typeof type !== 'string' || !Object.hasOwn(controller, type)) return undefined;
+        if (type === 'sessions') return undefined;
+        const handler = controller[type as ContentType] as (p: unknown) => Promise<unknown>;
+        return handler(payload);
+      },
+    );
+  },
+});

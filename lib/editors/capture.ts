@@ -1,0 +1,109 @@
+/**
+ * What to humanize in this document: the selection if there is one, otherwise the whole
+ * text of the focused editable field. Never a password field; never Google Docs' canvas.
+ */
+import type { EditorFamily } from './editor-family';
+import type { EditableTarget } from './editable-target';
+import { editingHostOf, findFamily, richTarget } from './rich-target';
+import type { Span } from './span';
+import { isPasswordField, isTextField, textFieldTarget } from './text-field-target';
+
+export type Captured =
+  | {
+      kind: 'editable';
+      target: EditableTarget;
+      /** The target's whole text at capture. */
+      before: string;
+      span: Span;
+      /** before.slice(span): what is sent to the API. */
+      text: string;
+    }
+  | {
+      kind: 'readonly';
+      text: string;
+      anchor: Element | null;
+      /** Text of a canvas editor (Google Docs), known only from the context menu. */
+      canvas?: boolean;
+    };
+
+export type CaptureFailure = {
+  reason: 'no_text' | 'password' | 'canvas_editor';
+  message: string;
+};
+
+export const CAPTURE_MESSAGES: Record<CaptureFailure['reason'], string> = {
+  no_text: 'Nothing to humanize: select some text, or click into a text field, and try again.',
+  password: 'Humanizer never reads password fields, so nothing was sent.',
+  canvas_editor:
+    'Google Docs draws its text on a canvas, so Humanizer cannot read or replace it there. Copy the text into the Humanizer popup instead.',
+};
+
+const fail = (reason: CaptureFailure['reason']): CaptureFailure => ({
+  reason,
+  message: CAPTURE_MESSAGES[reason],
+});
+
+export function isCanvasEditor(url: { hostname: string; pathname: string }): boolean {
+  return url.hostname === 'docs.google.com' && url.pathname.startsWith('/document/');
+}
+
+/** The focused element, looking through open shadow roots. */
+export function deepActiveElement(doc: Document): Element | null {
+  let el: Element | null = doc.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el;
+}
+
+const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
+
+function editable(target: EditableTarget, span: Span | null): Captured | CaptureFailure {
+  const before = target.read();
+  const whole = span ?? { start: 0, end: before.length };
+  const text = before.slice(whole.start, whole.end);
+  if (!hasWords(text)) return fail('no_text');
+  return { kind: 'editable', target, before, span: whole, text };
+}
+
+export function captureIn(
+  doc: Document,
+  families: readonly EditorFamily[],
+  fallbackText?: string,
+): Captured | CaptureFailure {
+  const location = doc.defaultView?.location;
+  if (location && isCanvasEditor(location)) {
+    // Nothing to read or write in the DOM; the menu's text can still be rewritten for copying.
+    if (fallbackText && hasWords(fallbackText)) {
+      return { kind: 'readonly', text: fallbackText, anchor: null, canvas: true };
+    }
+    return fail('canvas_editor');
+  }
+  const active = deepActiveElement(doc);
+  if (isPasswordField(active)) return fail('password');
+  if (isTextField(active)) {
+    const target = textFieldTarget(active);
+    return editable(target, target.selection());
+  }
+  const sel = doc.getSelection();
+  const anchorNode = sel && sel.rangeCount > 0 ? sel.anchorNode : null;
+  const focusNode: Node | null = anchorNode ?? active;
+  if (focusNode) {
+    const owned = findFamily(focusNode, families);
+    const host = owned?.root ?? editingHostOf(focusNode);
+    if (host) {
+      const target = richTarget(host, owned?.family ?? null);
+      return editable(target, target.selection());
+    }
+  }
+  if (sel && !sel.isCollapsed) {
+    const text = sel.toString();
+    if (!hasWords(text)) return fail('no_text');
+    const range = sel.getRangeAt(0);
+    const container = range.commonAncestorContainer;
+    return {
+      kind: 'readonly',
+      text,
+      anchor: container.nodeType === 1 ? (container as Element) : container.parentElement,
+    };
+  }
+  return fail('no_text');
+}

@@ -1,0 +1,21 @@
+/**
+ * Draft.js (`.public-DraftEditor-content`). A plain-text paste becomes blocks, one undo
+ * step. execCommand('insertText') mutates the DOM under React and crashes the editor
+ * (removeChild), and it ignores insertReplacementText: paste is the only path.
+ * Its undo is the Ctrl+Z keystroke (it ignores historyUndo and execCommand('undo')).
+ */
+import type { EditorFamily } from '../editor-family';
+import { pressUndoKey } from './editor-signals';
+import { readBlocks, readSelectedBlocks, type BlockTextOptions } from './block-text';
+import { closestEditableRoot } from './editable-root';
+
+const text: BlockTextOptions = { skip: '[contenteditable="false"]' };
+
+export const draftFamily: EditorFamily = {
+  name: 'draft',
+  match: (node) => closestEditableRoot(node, '.public-DraftEditor-content'),
+  paths: ['paste'],
+  readText: (root) => readBlocks(root, text),
+  selectionText: (root, selection) => readSelectedBlocks(root, selection, text),
+  undo: pressUndoKey,
+};

@@ -1,0 +1,18 @@
+/**
+ * Lexical (`[data-lexical-editor]`). It owns its DOM and ignores edits it did not make:
+ * execCommand('insertText') leaves the DOM and the model out of step (text duplicated, line
+ * breaks lost). A paste, or an insertReplacementText beforeinput, goes through its commands.
+ */
+import type { EditorFamily } from '../editor-family';
+import { readBlocks, readSelectedBlocks, type BlockTextOptions } from './block-text';
+import { closestEditableRoot } from './editable-root';
+
+const text: BlockTextOptions = { skip: '[data-lexical-decorator="true"]' };
+
+export const lexicalFamily: EditorFamily = {
+  name: 'lexical',
+  match: (node) => closestEditableRoot(node, '[data-lexical-editor="true"]'),
+  paths: ['paste', 'beforeinput'],
+  readText: (root) => readBlocks(root, text),
+  selectionText: (root, selection) => readSelectedBlocks(root, selection, text),
+};

@@ -1,0 +1,18 @@
+/**
+ * Slate (`[data-slate-editor]`, slate-react). execCommand('insertText') changes the DOM but
+ * NOT Slate's model (the next render throws it away), so it is never tried. Paste and an
+ * insertReplacementText beforeinput both reach ReactEditor.insertData: one undo step.
+ */
+import type { EditorFamily } from '../editor-family';
+import { readBlocks, readSelectedBlocks, type BlockTextOptions } from './block-text';
+import { closestEditableRoot } from './editable-root';
+
+const text: BlockTextOptions = { skip: '[data-slate-placeholder], [contenteditable="false"]' };
+
+export const slateFamily: EditorFamily = {
+  name: 'slate',
+  match: (node) => closestEditableRoot(node, '[data-slate-editor="true"]'),
+  paths: ['paste', 'beforeinput'],
+  readText: (root) => readBlocks(root, text),
+  selectionText: (root, selection) => readSelectedBlocks(root, selection, text),
+};

@@ -1,0 +1,24 @@
+/**
+ * TinyMCE (`body#tinymce.mce-content-body` inside its iframe, or `.mce-content-body`
+ * inline). It edits the DOM in place; a multi-line native insertText is one undo level, a
+ * one-line one is none until an insertReplacementText input event announces it (afterWrite).
+ * Its paste handler turns plain text into blocks that split the surrounding paragraph instead
+ * of merging with it, and it ignores insertReplacementText. Its undo is the Ctrl+Z keystroke
+ * (its own undo manager; execCommand('undo') would bypass it and leave its levels stale).
+ */
+import type { EditorFamily } from '../editor-family';
+import { announceReplacement, pressUndoKey } from './editor-signals';
+import { readBlocks, readSelectedBlocks, type BlockTextOptions } from './block-text';
+import { closestEditableRoot } from './editable-root';
+
+const text: BlockTextOptions = { skip: '[data-mce-bogus="all"]' };
+
+export const tinymceFamily: EditorFamily = {
+  name: 'tinymce',
+  match: (node) => closestEditableRoot(node, '.mce-content-body'),
+  paths: ['execCommand'],
+  readText: (root) => readBlocks(root, text),
+  selectionText: (root, selection) => readSelectedBlocks(root, selection, text),
+  afterWrite: (root) => announceReplacement(root),
+  undo: pressUndoKey,
+};

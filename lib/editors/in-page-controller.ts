@@ -1,0 +1,112 @@
+/**
+ * The content script's brain: answers the background's ContentProtocol messages. Keeps the
+ * targets captured in this frame until they are attached to a job, routes job updates to
+ * their session (holding updates that arrive before their job is attached), and shows notices.
+ */
+import type { CardActions, CardModel } from '@/components/result-card/card-model';
+import type { JobView } from '@/lib/queue/job-view';
+import type { CaptureResult, ContentProtocol, ContentType } from '@/utils/protocol';
+import { captureIn, deepActiveElement, type Captured } from './capture';
+import type { EditorFamily } from './editor-family';
+import { SelectionSession, type CardView, type SessionDeps } from './selection-session';
+
+const MAX_HELD = 20;
+
+export type ContentHandlers = {
+  [T in ContentType]: (
+    payload: ContentProtocol[T]['request'],
+  ) => Promise<ContentProtocol[T]['response']>;
+};
+
+export function createInPageController(
+  doc: Document,
+  families: readonly EditorFamily[],
+  deps: SessionDeps,
+): ContentHandlers & { sessions(): readonly SelectionSession[] } {
+  const captures = new Map<string, Captured>();
+  const sessions = new Set<SelectionSession>();
+  const held = new Map<string, JobView>();
+
+  const deliver = (job: JobView): boolean => {
+    for (const session of sessions) {
+      if (session.jobId === job.id) {
+        void session.onJob(job);
+        return true;
+      }
+    }
+    return false;
+  };
+  const hold = (job: JobView) => {
+    held.delete(job.id);
+    held.set(job.id, job);
+    if (held.size > MAX_HELD) held.delete(held.keys().next().value as string);
+  };
+  const flushHeld = (jobId: string) => {
+    const job = held.get(jobId);
+    if (job && deliver(job)) held.delete(jobId);
+  };
+
+  const sessionDeps: SessionDeps = {
+    ...deps,
+    async retryJob(jobId) {
+      const newId = await deps.retryJob(jobId);
+      // The session switches to newId once this resolves; updates that came first are held.
+      setTimeout(() => flushHeld(newId), 0);
+      return newId;
+    },
+  };
+
+  let notice: CardView | null = null;
+
+  return {
+    sessions: () => [...sessions],
+    async 'content.capture'({ captureId, fallbackText }): Promise<CaptureResult> {
+      const captured = captureIn(doc, families, fallbackText);
+      if (!('kind' in captured)) return { ok: false, ...captured };
+      captures.set(captureId, captured);
+      if (captures.size > MAX_HELD) captures.delete(captures.keys().next().value as string);
+      const editable = captured.kind === 'editable';
+      return {
+        ok: true,
+        text: captured.text,
+        editable,
+        family: editable ? captured.target.family : captured.canvas ? 'canvas' : 'readonly',
+      };
+    },
+    async 'content.attach'({ captureId, job, mode }) {
+      const captured = captures.get(captureId);
+      if (!captured) return { ok: false };
+      captures.delete(captureId);
+      const session = new SelectionSession(captured, mode, job, sessionDeps, (s) =>
+        sessions.delete(s),
+      );
+      sessions.add(session);
+      const later = held.get(job.id);
+      held.delete(job.id);
+      void session.onJob(later ?? job);
+      return { ok: true };
+    },
+    async 'content.jobUpdate'({ job }) {
+      if (!deliver(job)) hold(job);
+      return { ok: true };
+    },
+    async 'content.notice'({ message, text }) {
+      notice?.remove();
+      const model: CardModel = { kind: 'notice', message, text };
+      const actions: CardActions = {
+        cancel: () => undefined,
+        copy: (t) => deps.copy(t),
+        tryReplace: () => undefined,
+        restore: () => undefined,
+        retry: () => undefined,
+        openOptions: () => void deps.openOptions(),
+        close: () => {
+          notice?.remove();
+          notice = null;
+        },
+      };
+      notice = deps.createCard(model, actions, deepActiveElement(doc));
+      return { ok: true };
+    },
+  };
+}

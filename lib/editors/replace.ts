@@ -1,0 +1,107 @@
+/**
+ * Writing a rewrite back into the page, once, verified.
+ *
+ * How the pieces fit (for whoever adds an editor family):
+ * - capture.ts finds the target: a text field (text-field-target.ts), else the first
+ *   `EditorFamily` in families/index.ts whose `match(node)` returns a root, else the plain
+ *   contenteditable editing host (rich-target.ts). Each becomes an `EditableTarget`: read(),
+ *   selection(), select(span), write(path, text), undo(), paths.
+ * - A family supplies only `match`, `paths` (best first among 'execCommand' | 'paste' |
+ *   'beforeinput'), and optionally `readText(root)` (paragraphs as one "\n" per block
+ *   boundary) and `selectionText(root, sel)`. The core implements the paths generically
+ *   (insert-paths.ts): execCommand('insertText') on the restored selection; a synthetic
+ *   `paste` ClipboardEvent whose DataTransfer holds text/plain only; a `beforeinput` with
+ *   inputType 'insertReplacementText' and a text/plain `dataTransfer` (data null). Undo is a
+ *   `historyUndo` beforeinput (editors with their own history cancel it and undo), else
+ *   execCommand('undo').
+ * - replaceSpan() below: refuses when the text is no longer what was captured ('changed');
+ *   otherwise for each path: restore the selection, write once, wait for the editor to settle,
+ *   compare read() with prefix + replacement + suffix (normalising only trailing whitespace,
+ *   \r\n and nbsp: text-compare.ts). Equal: done. Unchanged: the editor ignored that path,
+ *   try the next. Changed to anything else: undo; if the text is back, try the next path,
+ *   otherwise stop with 'unverified' and never write on top of it.
+ */
+import type { EditableTarget, WritePath } from './editable-target';
+import { spliceText, type Span } from './span';
+import { sameText, toSingleLine } from './text-compare';
+
+export type ReplaceOutcome =
+  /** The text now reads prefix + replacement + suffix; `span` is where the replacement is. */
+  | { status: 'replaced'; path: WritePath; span: Span }
+  /** The field no longer holds the captured text: nothing was written. */
+  | { status: 'changed' }
+  /** No path changed the text; the field is as it was. */
+  | { status: 'rejected'; tried: WritePath[] }
+  /** A path wrote something else and undo could not bring the original back. */
+  | { status: 'unverified'; path: WritePath };
+
+export interface ReplaceRequest {
+  /** The target's whole text when the span was taken (read() coordinates). */
+  before: string;
+  span: Span;
+  replacement: string;
+  /** Paths to try first (e.g. the one that wrote the rewrite, to restore the original). */
+  prefer?: readonly WritePath[];
+}
+
+export interface Waiter {
+  /** Resolves true as soon as `done()` holds, false after the editor had time to react. */
+  until(done: () => boolean): Promise<boolean>;
+  /** Lets pending events (selectionchange, editor re-renders) run. */
+  tick(): Promise<void>;
+}
+
+export function timerWaiter(timeoutMs = 600, stepMs = 16): Waiter {
+  const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+  return {
+    async until(done) {
+      for (let waited = 0; waited <= timeoutMs; waited += stepMs) {
+        if (done()) return true;
+        await sleep(stepMs);
+      }
+      return done();
+    },
+    tick: () => sleep(stepMs),
+  };
+}
+
+/** What the replacement becomes in this target (an input cannot hold line breaks). */
+export function replacementFor(target: EditableTarget, text: string): string {
+  return target.singleLine ? toSingleLine(text) : text;
+}
+
+function orderPaths(paths: readonly WritePath[], prefer: readonly WritePath[] = []) {
+  return [...prefer.filter((p) => paths.includes(p)), ...paths.filter((p) => !prefer.includes(p))];
+}
+
+export async function replaceSpan(
+  target: EditableTarget,
+  request: ReplaceRequest,
+  waiter: Waiter = timerWaiter(),
+): Promise<ReplaceOutcome> {
+  if (!sameText(target.read(), request.before)) return { status: 'changed' };
+  const replacement = replacementFor(target, request.replacement);
+  const expected = spliceText(request.before, request.span, replacement);
+  const tried: WritePath[] = [];
+  for (const path of orderPaths(target.paths, request.prefer)) {
+    tried.push(path);
+    const before = target.read();
+    target.select(request.span);
+    await waiter.tick();
+    try {
+      target.write(path, replacement);
+    } catch {
+      // A path the browser lacks (e.g. no execCommand) is a path the editor did not take.
+    }
+    if (await waiter.until(() => sameText(target.read(), expected))) {
+      const start = request.span.start;
+      return { status: 'replaced', path, span: { start, end: start + replacement.length } };
+    }
+    if (sameText(target.read(), before)) continue;
+    target.undo();
+    if (!(await waiter.until(() => sameText(target.read(), before)))) {
+      return { status: 'unverified', path };
+    }
+  }
+  return { status: 'rejected', tried };
+}

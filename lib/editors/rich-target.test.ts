@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EditorFamily, InsertPath } from './editor-family';
+import { richTarget, textForPath } from './rich-target';
+
+/** A family owning `#ed` whose optional members are spies. */
+function family(over: Partial<EditorFamily> = {}): EditorFamily {
+  return {
+    name: 'fake',
+    match: (node) => (node as Element).closest?.('#ed') ?? node.parentElement?.closest('#ed') ?? null,
+    paths: ['paste'],
+    ...over,
+  };
+}
+
+describe('textForPath', () => {
+  const ck = family({ paragraphBreak: '\n\n' });
+  it("writes a family's paragraph break in what a paste or a beforeinput carries", () => {
+    expect(textForPath(ck, 'paste', 'One.\nTwo.\r\nThree.')).toBe('One.\n\nTwo.\n\nThree.');
+    expect(textForPath(ck, 'beforeinput', 'One.\nTwo.')).toBe('One.\n\nTwo.');
+  });
+  it('leaves execCommand, and families without a paragraph break, with "\\n"', () => {
+    expect(textForPath(ck, 'execCommand', 'One.\nTwo.')).toBe('One.\nTwo.');
+    expect(textForPath(family(), 'paste', 'One.\nTwo.')).toBe('One.\nTwo.');
+    expect(textForPath(null, 'paste', 'One.\nTwo.')).toBe('One.\nTwo.');
+  });
+});
+
+describe('richTarget with a family', () => {
+  let root: HTMLElement;
+  let pasted: string[];
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="ed" contenteditable="true"><p>One two.</p><p>Three</p></div>';
+    root = document.getElementById('ed')!;
+    pasted = [];
+    root.addEventListener('paste', (e) => {
+      pasted.push((e as ClipboardEvent).clipboardData?.getData('text/plain') ?? '');
+      e.preventDefault();
+    });
+  });
+
+  it('pastes the paragraph break the family asks for, then calls afterWrite with the path', () => {
+    const calls: string[] = [];
+    const afterWrite = vi.fn((r: HTMLElement, path: InsertPath) => {
+      calls.push(`after:${path}:${pasted.length}`);
+      expect(r).toBe(root);
+    });
+    const target = richTarget(root, family({ paragraphBreak: '\n\n', afterWrite }));
+    target.select({ start: 4, end: 12 });
+    target.write('paste', 'A.\nB');
+    expect(pasted).toEqual(['A.\n\nB']);
+    expect(calls).toEqual(['after:paste:1']);
+  });
+
+  it("undoes with the family's undo instead of the generic one", () => {
+    const undo = vi.fn();
+    const generic = vi.fn();
+    root.addEventListener('beforeinput', generic);
+    richTarget(root, family({ undo })).undo();
+    expect(undo).toHaveBeenCalledWith(root);
+    expect(generic).not.toHaveBeenCalled();
+  });
+
+  it('falls back to a historyUndo beforeinput without a family undo', () => {
+    const seen: string[] = [];
+    root.addEventListener('beforeinput', (e) => {
+      seen.push((e as InputEvent).inputType);
+      e.preventDefault();
+    });
+    richTarget(root, family()).undo();
+    expect(seen).toEqual(['historyUndo']);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * A contenteditable root as an EditableTarget: plain contenteditable, or a rich editor whose
+ * EditorFamily says how it reads, which insertion paths it accepts, and (optionally) how its
+ * paragraph breaks are written, what follows a write and how it undoes. Spans are offsets in
+ * the family's text (its readText, or the generic reader); selections are set through the
+ * generic reader's DOM map, translating spans between the two when they differ.
+ */
+import type { EditorFamily, InsertPath } from './editor-family';
+import type { EditableTarget } from './editable-target';
+import { runInsertPath, undoInEditor } from './insert-paths';
+import { locateNear, type Span } from './span';
+import { readTextMap } from './text-map';
+
+/** The outermost contenteditable element containing `node`, or null. */
+export function editingHostOf(node: Node | null): HTMLElement | null {
+  let el: HTMLElement | null =
+    node === null ? null : node.nodeType === 1 ? (node as HTMLElement) : node.parentElement;
+  let host: HTMLElement | null = null;
+  while (el) {
+    if (isEditable(el)) host = el;
+    else if (host) break;
+    el = el.parentElement;
+  }
+  return host;
+}
+
+function isEditable(el: HTMLElement): boolean {
+  if (typeof el.isContentEditable === 'boolean' && el.isContentEditable) return true;
+  const attr = el.getAttribute('contenteditable');
+  return attr === '' || attr === 'true' || attr === 'plaintext-only';
+}
+
+/** The family that owns `node` and its root, first match wins. */
+export function findFamily(
+  node: Node,
+  families: readonly EditorFamily[],
+): { family: EditorFamily; root: HTMLElement } | null {
+  for (const family of families) {
+    const root = family.match(node);
+    if (root) return { family, root };
+  }
+  return null;
+}
+
+/** Moves `span` of `from` onto the same text in `to` (identity when the texts agree). */
+export function translateSpan(from: string, to: string, span: Span): Span {
+  if (from === to) return span;
+  const piece = from.slice(span.start, span.end);
+  const found = piece === '' ? null : locateNear(to, piece, span.start);
+  if (found) return found;
+  const clamp = (n: number) => Math.min(Math.max(n, 0), to.length);
+  return { start: clamp(span.start), end: clamp(span.end) };
+}
+
+/**
+ * The text as written through `path`: a family's `paragraphBreak` stands for each "\n" in the
+ * text/plain that a paste or a beforeinput carries (execCommand always takes "\n").
+ */
+export function textForPath(family: EditorFamily | null, path: InsertPath, text: string): string {
+  if (!family?.paragraphBreak || path === 'execCommand') return text;
+  return text.replace(/\r?\n/g, family.paragraphBreak);
+}
+
+export function richTarget(root: HTMLElement, family: EditorFamily | null): EditableTarget {
+  const doc = root.ownerDocument;
+  const read = () => (family?.readText ? family.readText(root) : readTextMap(root).text);
+  return {
+    family: family?.name ?? 'contenteditable',
+    element: root,
+    singleLine: false,
+    paths: family ? family.paths : ['execCommand'],
+    read,
+    selection(): Span | null {
+      const sel = doc.getSelection();
+      if (!sel || sel.rangeCount === 0 || sel.isCollapsed) return null;
+      const range = sel.getRangeAt(0);
+      if (!root.contains(range.commonAncestorContainer)) return null;
+      const map = readTextMap(root);
+      const generic = {
+        start: map.offsetOf(range.startContainer, range.startOffset),
+        end: map.offsetOf(range.endContainer, range.endOffset),
+      };
+      if (!family?.readText && !family?.selectionText) return generic;
+      const own = read();
+      const selected =
+        family.selectionText?.(root, sel) ?? map.text.slice(generic.start, generic.end);
+      return locateNear(own, selected, generic.start) ?? translateSpan(map.text, own, generic);
+    },
+    select(span) {
+      const map = readTextMap(root);
+      const generic = translateSpan(read(), map.text, span);
+      const start = map.pointAt(generic.start, 'forward');
+      const end = map.pointAt(generic.end, 'backward');
+      root.focus({ preventScroll: true });
+      const range = doc.createRange();
+      range.setStart(start.node, start.offset);
+      range.setEnd(end.node, end.offset);
+      const sel = doc.getSelection();
+      sel?.removeAllRanges();
+      sel?.addRange(range);
+      // Editors sync their model selection on selectionchange, which fires asynchronously.
+      doc.dispatchEvent(new Event('selectionchange'));
+    },
+    write(path, text) {
+      const insert = path === 'valueSetter' ? 'execCommand' : path;
+      runInsertPath(insert, root, textForPath(family, insert, text));
+      family?.afterWrite?.(root, insert);
+    },
+    undo() {
+      root.focus({ preventScroll: true });
+      if (family?.undo) family.undo(root);
+      else undoInEditor(root);
+    },
+  };
+}

@@ -1,0 +1,200 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CardActions, CardModel } from '@/components/result-card/card-model';
+import type { JobView } from '@/lib/queue/job-view';
+import { createInPageController } from './in-page-controller';
+import type { Waiter } from './replace';
+import type { SessionDeps } from './selection-session';
+
+const instant: Waiter = { until: async (done) => done(), tick: async () => undefined };
+
+const job = (over: Partial<JobView> = {}): JobView => ({
+  id: 'job-1',
+  source: { kind: 'selection', tabId: 1, frameId: 0 },
+  text: 'x',
+  createdAt: 0,
+  status: 'queued',
+  chunkCount: 1,
+  chunksDone: 0,
+  wordCount: 0,
+  wordsCharged: 0,
+  ...over,
+});
+const done = (text: string, over: Partial<JobView> = {}) =>
+  job({
+    status: 'done',
+    result: { humanized_text: text, word_count: 3, words_charged: 3 },
+    wordsCharged: 3,
+    ...over,
+  });
+
+function setup() {
+  const cards: Array<{
+    model: CardModel;
+    actions: CardActions;
+    focused: boolean;
+    removed: boolean;
+  }> = [];
+  const deps: SessionDeps = {
+    createCard(model, actions) {
+      const card = { model, actions, focused: false, removed: false };
+      cards.push(card);
+      return {
+        update: (m) => void (card.model = m),
+        focus: () => void (card.focused = true),
+        remove: () => void (card.removed = true),
+      };
+    },
+    cancelJob: vi.fn(async () => undefined),
+    retryJob: vi.fn(async () => 'job-2'),
+    openOptions: vi.fn(async () => undefined),
+    copy: vi.fn(async () => true),
+    waiter: instant,
+  };
+  const controller = createInPageController(document, [], deps);
+  const last = () => cards[cards.length - 1]!;
+  const settle = () => new Promise((r) => setTimeout(r, 5));
+  return { controller, deps, cards, last, settle };
+}
+
+function textarea(value: string, start: number, end: number) {
+  document.body.innerHTML = '<textarea id="t"></textarea>';
+  const t = document.getElementById('t') as HTMLTextAreaElement;
+  t.value = value;
+  t.focus();
+  t.setSelectionRange(start, end);
+  return t;
+}
+
+describe('in-page sessions', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    document.getSelection()?.removeAllRanges();
+  });
+
+  it('replaces an unchanged field when the job is done, and restores the original', async () => {
+    const t = textarea('Keep this. Rewrite me please. Keep that.', 11, 29);
+    const { controller, last, settle } = setup();
+    const capture = await controller['content.capture']({ captureId: 'c1' });
+    expect(capture).toMatchObject({
+      ok: true,
+      text: 'Rewrite me please.',
+      editable: true,
+      family: 'textarea',
+    });
+    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'replace' });
+    expect(last().model).toMatchObject({ kind: 'waiting' });
+    await controller['content.jobUpdate']({ job: done('New words here.') });
+    await settle();
+    expect(t.value).toBe('Keep this. New words here. Keep that.');
+    expect(last().model).toEqual({ kind: 'replaced', wordsCharged: 3, restored: false });
+    last().actions.restore();
+    await settle();
+    expect(t.value).toBe('Keep this. Rewrite me please. Keep that.');
+    expect(last().model).toMatchObject({ kind: 'replaced', restored: true });
+  });
+
+  it('does not write over a field edited meanwhile; Try replace again finds the original', async () => {
+    const t = textarea('Alpha beta gamma.', 6, 10);
+    const { controller, last, settle } = setup();
+    await controller['content.capture']({ captureId: 'c1' });
+    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'replace' });
+    t.value = 'Typed first. Alpha beta gamma.';
+    await controller['content.jobUpdate']({ job: done('BETA') });
+    await settle();
+    expect(t.value).toBe('Typed first. Alpha beta gamma.');
+    expect(last().model).toMatchObject({
+      kind: 'result',
+      reason: 'changed',
+      text: 'BETA',
+      canReplace: true,
+    });
+    last().actions.tryReplace();
+    await settle();
+    expect(t.value).toBe('Typed first. Alpha BETA gamma.');
+  });
+
+  it('shows a read-only rewrite in the card and focuses it', async () => {
+    document.body.innerHTML = '<p id="p">Some read only words.</p>';
+    const range = document.createRange();
+    range.selectNodeContents(document.getElementById('p')!);
+    document.getSelection()!.addRange(range);
+    const { controller, last, settle } = setup();
+    expect(await controller['content.capture']({ captureId: 'c1' })).toMatchObject({
+      editable: false,
+    });
+    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'card' });
+    await controller['content.jobUpdate']({ job: done('Rewritten.') });
+    await settle();
+    expect(last().model).toMatchObject({
+      kind: 'result',
+      reason: 'readonly',
+      canReplace: false,
+      text: 'Rewritten.',
+    });
+    expect(last().focused).toBe(true);
+    expect(document.getElementById('p')!.textContent).toBe('Some read only words.');
+  });
+
+  it('applies an update that arrived before the job was attached', async () => {
+    const t = textarea('One two three.', 4, 7);
+    const { controller, settle } = setup();
+    await controller['content.capture']({ captureId: 'c1' });
+    await controller['content.jobUpdate']({ job: done('TWO') });
+    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'replace' });
+    await settle();
+    expect(t.value).toBe('One TWO three.');
+  });
+
+  it('ignores stale updates after the job ended, and other jobs', async () => {
+    const t = textarea('One two three.', 4, 7);
+    const { controller, last, settle } = setup();
+    await controller['content.capture']({ captureId: 'c1' });
+    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'card' });
+    await controller['content.jobUpdate']({ job: done('TWO') });
+    await controller['content.jobUpdate']({ job: job({ status: 'sending' }) });
+    await controller['content.jobUpdate']({ job: job({ id: 'other', status: 'failed' }) });
+    await settle();
+    expect(last().model).toMatchObject({ kind: 'result', reason: 'card_mode' });
+    expect(t.value).toBe('One two three.');
+  });
+
+  it('shows a failure with its action, and Retry follows the new job', async () => {
+    const t = textarea('One two three.', 4, 7);
+    const { controller, deps, last, settle } = setup();
+    await controller['content.capture']({ captureId: 'c1' });
+    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'replace' });
+    const error = { kind: 'network' as const, message: 'Offline.', action: 'retry' as const };
+    await controller['content.jobUpdate']({ job: job({ status: 'failed', error, finishedAt: 5 }) });
+    expect(last().model).toEqual({ kind: 'failed', error, failedAt: 5 });
+    last().actions.retry();
+    await settle();
+    expect(deps.retryJob).toHaveBeenCalledWith('job-1');
+    expect(last().model).toMatchObject({ kind: 'waiting', job: { id: 'job-2' } });
+    await controller['content.jobUpdate']({ job: done('TWO', { id: 'job-2' }) });
+    await settle();
+    expect(t.value).toBe('One TWO three.');
+  });
+
+  it('Cancel asks the background; Close removes the card', async () => {
+    textarea('One two three.', 4, 7);
+    const { controller, deps, last, settle } = setup();
+    await controller['content.capture']({ captureId: 'c1' });
+    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'replace' });
+    last().actions.cancel();
+    await settle();
+    expect(deps.cancelJob).toHaveBeenCalledWith('job-1');
+    last().actions.close();
+    expect(last().removed).toBe(true);
+    expect(controller.sessions()).toHaveLength(0);
+  });
+
+  it('refuses to attach an unknown capture', async () => {
+    const { controller } = setup();
+    expect(
+      await controller['content.attach']({ captureId: 'nope', job: job(), mode: 'replace' }),
+    ).toEqual({
+      ok: false,
+    });
+  });
+});

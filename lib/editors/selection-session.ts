@@ -1,0 +1,248 @@
+/**
+ * One humanize action in a page: the captured target, its job, and the card. Decides what
+ * the card shows for each job update, writes the result once when the job is done (if the
+ * target is editable and unchanged), and runs the card's actions. Knows nothing of the
+ * extension APIs: the background and the card are passed in.
+ */
+import type { CardActions, CardModel, ResultReason } from '@/components/result-card/card-model';
+import type { JobView } from '@/lib/queue/job-view';
+import { TERMINAL_STATUSES } from '@/lib/queue/job-view';
+import type { Captured } from './capture';
+import type { WritePath } from './editable-target';
+import {
+  replacementFor,
+  replaceSpan,
+  timerWaiter,
+  type ReplaceOutcome,
+  type Waiter,
+} from './replace';
+import { locateNear, type Span } from './span';
+import { sameText } from './text-compare';
+
+export interface CardView {
+  update(model: CardModel): void;
+  focus(): void;
+  remove(): void;
+}
+
+export interface SessionDeps {
+  createCard(model: CardModel, actions: CardActions, anchor: Element | null): CardView;
+  cancelJob(jobId: string): Promise<void>;
+  /** Submits the job's text again; resolves with the new job's id. */
+  retryJob(jobId: string): Promise<string>;
+  openOptions(): Promise<void>;
+  copy(text: string): Promise<boolean>;
+  waiter?: Waiter;
+  now?: () => number;
+}
+
+type Written = {
+  path: WritePath;
+  span: Span;
+  replacement: string;
+  /** The target's whole text right after the write. */
+  after: string;
+  /** The target's whole text the write replaced in. */
+  before: string;
+};
+
+export class SelectionSession {
+  jobId: string;
+  private card: CardView;
+  private job: JobView;
+  private finished = false;
+  private written: Written | null = null;
+  private busy = false;
+  private closed = false;
+
+  constructor(
+    private readonly captured: Captured,
+    private readonly mode: 'replace' | 'card',
+    job: JobView,
+    private readonly deps: SessionDeps,
+    private readonly onClose: (session: SelectionSession) => void,
+  ) {
+    this.jobId = job.id;
+    this.job = job;
+    const anchor = captured.kind === 'editable' ? captured.target.element : captured.anchor;
+    this.card = deps.createCard({ kind: 'waiting', job }, this.actions(), anchor);
+  }
+
+  /** A change to this session's job (updates for other ids, and stale ones, are ignored). */
+  async onJob(job: JobView): Promise<void> {
+    if (job.id !== this.jobId || this.finished || this.closed) return;
+    this.job = job;
+    if (!TERMINAL_STATUSES.has(job.status)) return this.show({ kind: 'waiting', job });
+    this.finished = true;
+    if (job.status === 'cancelled') return this.show({ kind: 'cancelled' });
+    if (job.status === 'failed' || !job.result) {
+      const error = job.error ?? {
+        kind: 'bad_response' as const,
+        message: 'The job ended without a result.',
+        action: 'retry' as const,
+      };
+      return this.show({ kind: 'failed', error, failedAt: job.finishedAt ?? this.now() });
+    }
+    await this.finish(job.result.humanized_text);
+  }
+
+  private now(): number {
+    return (this.deps.now ?? Date.now)();
+  }
+
+  private words(): number {
+    return this.job.result?.words_charged ?? this.job.wordsCharged;
+  }
+
+  private show(model: CardModel): void {
+    if (!this.closed) this.card.update(model);
+  }
+
+  private showResult(reason: ResultReason, message?: string): void {
+    const text = this.job.result?.humanized_text ?? '';
+    const canReplace = this.captured.kind === 'editable';
+    this.show({ kind: 'result', text, wordsCharged: this.words(), reason, canReplace, message });
+  }
+
+  private async finish(text: string): Promise<void> {
+    if (this.captured.kind === 'readonly') {
+      this.showResult(this.captured.canvas ? 'canvas' : 'readonly');
+      this.card.focus();
+      return;
+    }
+    if (this.mode === 'card') return this.showResult('card_mode');
+    const { before, span } = this.captured;
+    await this.write(before, span, text);
+  }
+
+  private async write(before: string, span: Span, text: string): Promise<void> {
+    if (this.captured.kind !== 'editable') return;
+    const target = this.captured.target;
+    this.show({ kind: 'replacing' });
+    const outcome: ReplaceOutcome = await replaceSpan(
+      target,
+      { before, span, replacement: text },
+      this.deps.waiter,
+    );
+    if (outcome.status === 'replaced') {
+      this.written = {
+        path: outcome.path,
+        span: outcome.span,
+        replacement: replacementFor(target, text),
+        after: target.read(),
+        before,
+      };
+      return this.show({ kind: 'replaced', wordsCharged: this.words(), restored: false });
+    }
+    this.showResult(outcome.status);
+  }
+
+  /** "Try replace again": over the original text if it is still there, else the user's selection. */
+  private async tryReplace(): Promise<void> {
+    if (this.captured.kind !== 'editable' || !this.job.result) return;
+    const { target, text: original, span } = this.captured;
+    const current = target.read();
+    const where = locateNear(current, original, span.start) ?? target.selection();
+    if (!where) {
+      return this.showResult(
+        'changed',
+        'The original text is no longer in the field. Select where the rewrite should go, then press Try replace again.',
+      );
+    }
+    await this.write(current, where, this.job.result.humanized_text);
+  }
+
+  /**
+   * "Restore original": when the rewrite is still the field's last change, the editor's own
+   * undo (the family's, see EditorFamily.undo) takes it back exactly, formatting included, and
+   * leaves the rewrite on the editor's redo stack. Otherwise, or when the undo changes nothing,
+   * the captured text is written back over the rewrite by the same path.
+   */
+  private async restore(): Promise<void> {
+    if (this.captured.kind !== 'editable' || !this.written) return;
+    const { target, text: original } = this.captured;
+    const written = this.written;
+    const words = this.words();
+    if (sameText(target.read(), written.after)) {
+      this.show({ kind: 'replacing' });
+      target.undo();
+      const waiter = this.deps.waiter ?? timerWaiter();
+      if (await waiter.until(() => sameText(target.read(), written.before))) {
+        this.written = null;
+        return this.show({ kind: 'replaced', wordsCharged: words, restored: true });
+      }
+      if (!sameText(target.read(), written.after)) {
+        return this.show({
+          kind: 'notice',
+          message: "The editor's undo did not bring the original back exactly. Your original text:",
+          text: original,
+        });
+      }
+    }
+    const current = target.read();
+    const where = locateNear(current, written.replacement, written.span.start);
+    if (!where) {
+      return this.show({
+        kind: 'notice',
+        message: 'The rewrite was edited since, so it was not overwritten. Your original text:',
+        text: original,
+      });
+    }
+    this.show({ kind: 'replacing' });
+    const outcome = await replaceSpan(
+      target,
+      { before: current, span: where, replacement: original, prefer: [written.path] },
+      this.deps.waiter,
+    );
+    if (outcome.status === 'replaced') {
+      this.written = null;
+      return this.show({ kind: 'replaced', wordsCharged: words, restored: true });
+    }
+    this.show({
+      kind: 'notice',
+      message: 'The editor did not take the original back. Your original text:',
+      text: original,
+    });
+  }
+
+  private async retry(): Promise<void> {
+    const newId = await this.deps.retryJob(this.jobId);
+    this.jobId = newId;
+    this.finished = false;
+    this.show({ kind: 'waiting', job: { ...this.job, id: newId, status: 'queued' } });
+  }
+
+  /** Runs an action once at a time; failures of the messaging land on the card, not lost. */
+  private guard(action: () => Promise<void>): () => void {
+    return () => {
+      if (this.busy) return;
+      this.busy = true;
+      action()
+        .catch((err: unknown) => {
+          this.show({ kind: 'notice', message: err instanceof Error ? err.message : String(err) });
+        })
+        .finally(() => {
+          this.busy = false;
+        });
+    };
+  }
+
+  private actions(): CardActions {
+    return {
+      cancel: this.guard(() => this.deps.cancelJob(this.jobId)),
+      copy: (text) => this.deps.copy(text),
+      tryReplace: this.guard(() => this.tryReplace()),
+      restore: this.guard(() => this.restore()),
+      retry: this.guard(() => this.retry()),
+      openOptions: this.guard(() => this.deps.openOptions()),
+      close: () => this.close(),
+    };
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.card.remove();
+    this.onClose(this);
+  }
+}

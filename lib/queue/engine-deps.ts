@@ -1,0 +1,44 @@
+/** What the queue engine needs from its surroundings; the background binds these. */
+import type { ApiOutcome, HumanizeCall } from '../api/client';
+import type { HistoryEntry } from './history';
+import type { JobView } from './job-view';
+import type { PersistedQueue } from './persisted-queue';
+import type { UsageLedger } from './usage-ledger';
+
+/** An async value cell; WXT storage items fit it as they are. */
+export interface Cell<T> {
+  getValue(): Promise<T>;
+  setValue(value: T): Promise<void>;
+}
+
+export interface QueueConfig {
+  baseUrl: string;
+  apiKey: string;
+  /** N: requests in any rolling window. */
+  maxRequests: number;
+  /** W: the window, ms. */
+  windowMs: number;
+  historyEnabled: boolean;
+}
+
+export interface QueueDeps {
+  cells: {
+    queue: Cell<PersistedQueue | null>;
+    jobs: Cell<JobView[]>;
+    usage: Cell<UsageLedger>;
+    history: Cell<HistoryEntry[]>;
+  };
+  readConfig(): Promise<QueueConfig>;
+  send(call: HumanizeCall): Promise<ApiOutcome>;
+  now(): number;
+  random(): number;
+  newId(): string;
+  /** A wake-up that survives the worker dying (an alarm); undefined clears it. */
+  scheduleWake(at: number | undefined): void;
+  /** Called while at least one request is in flight, to keep the worker alive. */
+  keepAlive?: { begin(): void; end(): void };
+  /** After every publish (the badge). */
+  onPublish?(views: readonly JobView[]): void;
+  /** Requests in flight at once (default 2). */
+  concurrency?: number;
+}

@@ -1,0 +1,287 @@
+/**
+ * The one request queue: FIFO, a small concurrency limit, a rolling-window rate limit over
+ * its own persisted send times, retries, pause on 401, crash recovery. Knows nothing of the
+ * browser: storage, clock, network, randomness and wake-ups come in through QueueDeps.
+ *
+ * Every change runs in one chain (`mutate`), which ends by persisting the queue, then
+ * publishing the job views; a request is sent only after its "in flight" mark is stored.
+ */
+import type { ApiOutcome, HumanizeCall } from '../api/client';
+import { interpretProbe } from '../api/probe';
+import {
+  blockUntil,
+  closeOrphans,
+  forgetSend,
+  learnQuota,
+  nextSendAt,
+  recordEnd,
+  recordStart,
+  type WindowLimits,
+} from '../rate-limit/rolling-window';
+import { countWords } from '../text/word-count';
+import type { ProbeOutcome, QueueApi } from '@/utils/queue-api';
+import { credentialsFingerprint } from './credentials';
+import type { QueueConfig, QueueDeps } from './engine-deps';
+import { appendHistory, historyEntryOf } from './history-log';
+import { createJob, failJob, isLive, recoverInFlight } from './job-state';
+import { TERMINAL_STATUSES, type JobSource, type JobView } from './job-view';
+import { emptyQueue, type PersistedJob, type PersistedQueue } from './persisted-queue';
+import { planSends, type Launch } from './planner';
+import { JobPublisher } from './publisher';
+import { settleLaunch } from './settle';
+import { addCharge } from './usage';
+import { buildViews, jobView } from './views';
+
+/** Finished jobs kept in the queue (for get, retry and the popup's recent list). */
+const FINISHED_KEPT = 20;
+
+/** Side effects of a change, applied in the same chain after the queue is stored. */
+interface Tx {
+  charges: number[];
+  finished: PersistedJob[];
+}
+
+export class QueueEngine implements QueueApi {
+  private state: PersistedQueue = emptyQueue();
+  private loading?: Promise<void>;
+  private chain: Promise<unknown> = Promise.resolve();
+  private readonly publisher: JobPublisher;
+  private timer?: ReturnType<typeof setTimeout>;
+  private stopped = false;
+  private pending = 0;
+  private limits: WindowLimits = { max: 30, windowMs: 60_000 };
+
+  constructor(private readonly deps: QueueDeps) {
+    this.publisher = new JobPublisher(deps.cells.jobs, deps.onPublish);
+  }
+
+  /** Loads the stored queue, recovers requests a dead worker left in flight, and pumps. */
+  start(): Promise<void> {
+    return this.ready().then(() => this.pump());
+  }
+
+  /** The worker's death (or a test simulating it): nothing more is written or sent. */
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.publisher.clear();
+  }
+
+  private ready(): Promise<void> {
+    this.loading ??= this.mutate(async (tx) => {
+      const now = this.deps.now();
+      const stored = await this.deps.cells.queue.getValue();
+      const state = stored?.version === 1 ? stored : emptyQueue();
+      let limiter = state.limiter;
+      const jobs = state.jobs.map((job) => {
+        if (!job.inFlight) return job;
+        limiter = recordEnd(limiter, job.inFlight.sendId, now);
+        const recovered = recoverInFlight(job, now);
+        if (recovered.status === 'failed') tx.finished.push(recovered);
+        return recovered;
+      });
+      this.state = { ...state, jobs, limiter: closeOrphans(limiter, now) };
+    }, true);
+    return this.loading;
+  }
+
+  private mutate<T>(change: (tx: Tx) => T | Promise<T>, loading = false): Promise<T> {
+    return (loading ? Promise.resolve() : this.ready()).then(() => {
+      const step = this.chain.then(async () => {
+        if (this.stopped) throw new Error('The queue has stopped.');
+        const tx: Tx = { charges: [], finished: [] };
+        const value = await change(tx);
+        await this.commit(tx);
+        return value;
+      });
+      this.chain = step.catch(() => undefined);
+      return step;
+    });
+  }
+
+  private async commit(tx: Tx): Promise<void> {
+    if (this.stopped) return;
+    const now = this.deps.now();
+    const finishedIds = this.state.jobs.filter((j) => !isLive(j)).map((j) => j.id);
+    const dropped = new Set(finishedIds.slice(0, Math.max(0, finishedIds.length - FINISHED_KEPT)));
+    this.state = { ...this.state, jobs: this.state.jobs.filter((j) => !dropped.has(j.id)) };
+    const { cells } = this.deps;
+    await cells.queue.setValue(this.state);
+    if (tx.charges.length > 0) {
+      const total = tx.charges.reduce((a, b) => a + b, 0);
+      await cells.usage.setValue(addCharge(await cells.usage.getValue(), total, new Date(now)));
+    }
+    if (tx.finished.length > 0 && (await this.deps.readConfig()).historyEnabled) {
+      let history = await cells.history.getValue();
+      for (const job of tx.finished) history = appendHistory(history, historyEntryOf(jobView(job)));
+      await cells.history.setValue(history);
+    }
+    await this.publisher.publish(buildViews(this.state, this.limits, now));
+  }
+
+  private async config(): Promise<QueueConfig> {
+    const config = await this.deps.readConfig();
+    this.limits = { max: config.maxRequests, windowMs: config.windowMs };
+    return config;
+  }
+
+  /** Sends whatever the window allows now, and schedules the next wake-up. */
+  pump(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    return this.mutate(async () => {
+      const config = await this.config();
+      const plan = planSends(this.state, {
+        limits: this.limits,
+        now: this.deps.now(),
+        concurrency: this.deps.concurrency ?? 2,
+        credentials: credentialsFingerprint(config.baseUrl, config.apiKey),
+        newId: this.deps.newId,
+      });
+      this.state = plan.queue;
+      return { ...plan, config };
+    }).then(
+      ({ launches, wakeAt, config }) => {
+        this.schedule(wakeAt);
+        for (const launch of launches) void this.run(launch, config);
+      },
+      () => undefined,
+    );
+  }
+
+  private schedule(wakeAt: number | undefined): void {
+    clearTimeout(this.timer);
+    this.deps.scheduleWake(wakeAt);
+    if (wakeAt === undefined) return;
+    this.timer = setTimeout(() => void this.pump(), Math.max(0, wakeAt - this.deps.now()));
+  }
+
+  private async run(launch: Launch, config: QueueConfig): Promise<void> {
+    const outcome = await this.send({ ...launch, baseUrl: config.baseUrl, apiKey: config.apiKey });
+    if (this.stopped) return;
+    await this.mutate((tx) => {
+      const settled = settleLaunch(this.state, launch, outcome, {
+        now: this.deps.now(),
+        random: this.deps.random,
+        limits: this.limits,
+        credentials: credentialsFingerprint(config.baseUrl, config.apiKey),
+      });
+      this.state = settled.queue;
+      if (settled.charged !== undefined) tx.charges.push(settled.charged);
+      if (settled.finished) tx.finished.push(settled.finished);
+    }).catch(() => undefined);
+    await this.pump();
+  }
+
+  /** One request, with the worker kept alive while any is pending. */
+  private async send(call: HumanizeCall): Promise<ApiOutcome> {
+    if (this.pending++ === 0) this.deps.keepAlive?.begin();
+    try {
+      return await this.deps.send({ baseUrl: call.baseUrl, apiKey: call.apiKey, text: call.text });
+    } finally {
+      if (--this.pending === 0) this.deps.keepAlive?.end();
+    }
+  }
+
+  async submit(text: string, source: JobSource): Promise<JobView> {
+    const id = await this.mutate((tx) => {
+      const same = this.state.jobs.find((j) => isLive(j) && j.text === text);
+      if (same) return same.id;
+      const now = this.deps.now();
+      let job = createJob(this.deps.newId(), text, source, now);
+      if (countWords(text) === 0) {
+        const message = 'There are no words to humanize in this text.';
+        job = failJob(job, { kind: 'invalid_request', action: 'none', message }, now);
+        tx.finished.push(job);
+      }
+      this.state = { ...this.state, jobs: [...this.state.jobs, job] };
+      return job.id;
+    });
+    await this.pump();
+    return this.publisher.views.get(id)!;
+  }
+
+  async cancel(jobId: string): Promise<boolean> {
+    const cancelled = await this.mutate(() => {
+      const job = this.state.jobs.find((j) => j.id === jobId);
+      if (!job || !isLive(job)) return false;
+      // A request already in flight still answers; its charge is recorded when it does.
+      const now = this.deps.now();
+      const next = { ...job, status: 'cancelled' as const, finishedAt: now, retryAt: undefined };
+      this.state = { ...this.state, jobs: this.state.jobs.map((j) => (j.id === jobId ? next : j)) };
+      return true;
+    });
+    if (cancelled) await this.pump();
+    return cancelled;
+  }
+
+  async retry(jobId: string): Promise<JobView> {
+    await this.ready();
+    const job = this.state.jobs.find((j) => j.id === jobId);
+    if (!job) throw new Error('That job is no longer in the queue.');
+    return this.submit(job.text, job.source);
+  }
+
+  async get(jobId: string): Promise<JobView | undefined> {
+    await this.ready();
+    return this.publisher.views.get(jobId);
+  }
+
+  subscribe(listener: (job: JobView) => void): () => void {
+    return this.publisher.subscribe(listener);
+  }
+
+  async waitFor(jobId: string): Promise<JobView> {
+    await this.ready();
+    return new Promise((resolve, reject) => {
+      const check = (view: JobView | undefined) => {
+        if (view?.id === jobId && TERMINAL_STATUSES.has(view.status)) {
+          off();
+          resolve(view);
+        }
+      };
+      const off = this.subscribe(check);
+      const current = this.publisher.views.get(jobId);
+      if (current) check(current);
+      else {
+        off();
+        reject(new Error('That job is no longer in the queue.'));
+      }
+    });
+  }
+
+  /** Sends {"text": ""} with the given key once a slot is free; never pauses the queue. */
+  async probe(baseUrl: string, apiKey: string): Promise<ProbeOutcome> {
+    const { sendId, at } = await this.takeSlot();
+    const outcome = await this.send({ baseUrl, apiKey, text: '' });
+    await this.mutate(() => {
+      const now = this.deps.now();
+      let limiter = this.state.limiter;
+      const sent = outcome.ok || outcome.sent;
+      limiter = sent ? recordEnd(limiter, sendId, now) : forgetSend(limiter, sendId);
+      limiter = learnQuota(limiter, outcome.hints, at, now, this.limits);
+      if (!outcome.ok && outcome.error.kind === 'rate_limited') {
+        limiter = blockUntil(limiter, now + (outcome.error.retryAfterMs ?? 2000));
+      }
+      this.state = { ...this.state, limiter };
+    });
+    void this.pump();
+    return interpretProbe(outcome);
+  }
+
+  /** Waits for a free slot in the window and records the probe's send in it. */
+  private async takeSlot(): Promise<{ sendId: string; at: number }> {
+    for (;;) {
+      await this.config();
+      const taken = await this.mutate((): { sendId: string; at: number } | { wait: number } => {
+        const now = this.deps.now();
+        const at = nextSendAt(this.state.limiter, this.limits, now);
+        if (at > now) return { wait: Number.isFinite(at) ? at - now : 250 };
+        const sendId = this.deps.newId();
+        this.state = { ...this.state, limiter: recordStart(this.state.limiter, sendId, now) };
+        return { sendId, at: now };
+      });
+      if ('sendId' in taken) return taken;
+      await new Promise((resolve) => setTimeout(resolve, taken.wait));
+    }
+  }
+}

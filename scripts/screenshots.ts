@@ -1,0 +1,84 @@
+/**
+ * Screenshots of the built extension's popup and options page, light and dark, for the
+ * README: `npm run build && npm run screenshots` (EXTENSION_DIR picks another build).
+ * A reference server runs so that the popup shows a real result.
+ */
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { startServer } from '../server/start';
+import { launchExtension } from '../test/e2e/support/extension';
+
+const OUT = resolve('docs');
+const POPUP_WIDTH = 380;
+
+const DRAFT =
+  'In today\u2019s fast-paced digital landscape, it is important to note that effective ' +
+  'communication plays a pivotal role in fostering meaningful connections. Moreover, ' +
+  'leveraging the right tools can significantly enhance productivity and streamline workflows.';
+const EARLIER =
+  'Furthermore, it is worth mentioning that our team is committed to delivering ' +
+  'exceptional results that exceed expectations.';
+
+async function waitForResult(page: Page, previous: string): Promise<void> {
+  const output = page.getByLabel('Humanized text');
+  for (let i = 0; i < 100; i++) {
+    const value = (await output.count()) ? await output.inputValue() : '';
+    if (value && value !== previous) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('The popup showed no result: is the server up and the key saved?');
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.mouse.move(0, 0);
+    const path = resolve(OUT, `${name}-${colorScheme}.png`);
+    await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+    console.log(`wrote ${path}`);
+  }
+}
+
+async function main(): Promise<void> {
+  await mkdir(OUT, { recursive: true });
+  const server = await startServer({ port: 0 });
+  const ext = await launchExtension();
+  try {
+    const options = await ext.openExtensionPage('options.html');
+    await options.setViewportSize({ width: 760, height: 600 });
+    await options.getByRole('button', { name: 'Save' }).waitFor();
+    await options.getByLabel('API key').fill('demo-pro-key');
+    await options.getByLabel('API base URL').fill(server.baseUrl);
+    await options.getByRole('button', { name: 'Save' }).click();
+    await options.getByText('Saved.').waitFor();
+    await options.getByRole('button', { name: 'Test connection' }).click();
+    await options.getByText(/the key works/).waitFor();
+    await options.getByLabel('API key').blur();
+
+    const popup = await ext.openExtensionPage('popup.html');
+    await popup.setViewportSize({ width: POPUP_WIDTH, height: 600 });
+    const box = popup.getByRole('textbox', { name: 'Text to humanize' });
+    let previous = '';
+    for (const text of [EARLIER, DRAFT]) {
+      await box.fill(text);
+      await popup.getByRole('button', { name: 'Humanize' }).click();
+      await waitForResult(popup, previous);
+      previous = await popup.getByLabel('Humanized text').inputValue();
+    }
+    await popup.getByRole('button', { name: 'Show changes' }).click();
+    await popup.getByRole('region', { name: 'Changes' }).waitFor();
+    await popup.getByRole('button', { name: 'Show changes' }).blur();
+
+    await shoot(popup, 'popup');
+    await shoot(options, 'options');
+  } finally {
+    await ext.close();
+    await server.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,155 @@
+/**
+ * The Humanize API v1 reference server (humanize-api-v1.seed.md + contract-decisions.md).
+ * buildApp() only builds the Fastify instance; nothing listens and nothing runs at import.
+ *
+ *   POST    /v1/humanize   the operation (humanize-route.ts)
+ *   OPTIONS /v1/humanize   CORS preflight: 204, allows Authorization and Content-Type
+ *   other methods on /v1/humanize → 405 method_not_allowed (with Allow); other paths → 404
+ *
+ * Every reply has X-Request-Id; every non-2xx reply has {"error": {"code", "message"}}.
+ * Every reply to a Pro key (200, 413, 422, 429, 500) has RateLimit-Policy and RateLimit.
+ * Requests with an Origin header get Access-Control-Allow-Origin: * (keys travel in a
+ * header, never in cookies, so a wildcard is safe) and the headers above are exposed.
+ *
+ * Test-only fault injection (config.testFaults / HUMANIZER_TEST_FAULTS=1): headers
+ * X-Test-Delay-Ms and X-Test-Fail, routes POST /__test/faults, GET /__test/requests and
+ * POST /__test/reset. See test-faults.ts. With testFaults off they do not exist (404).
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { type ServerConfig, validateConfig } from './config';
+import { ApiError, INTERNAL_ERROR_MESSAGE, sendError } from './errors';
+import { HUMANIZE_PATH, registerHumanizeRoute } from './humanize-route';
+import { RollingRateLimiter, rateLimitHeaders } from './rate-limiter';
+import { RequestStates } from './request-state';
+import { TestFaults } from './test-faults';
+import { registerTestRoutes } from './test-routes';
+
+/** Bodies over 1 MiB are refused with 413 before they are parsed. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+const ALLOW = 'POST, OPTIONS';
+const EXPOSED = 'X-Request-Id, Retry-After, RateLimit, RateLimit-Policy';
+
+export interface BuildOptions {
+  /** Receives one line per request and the details of unexpected errors (never the client). */
+  log?: (line: string) => void;
+}
+
+export function buildApp(config: ServerConfig, options: BuildOptions = {}): FastifyInstance {
+  validateConfig(config);
+  const { log } = options;
+  const app = Fastify({
+    logger: false,
+    bodyLimit: MAX_BODY_BYTES,
+    genReqId: () => randomUUID(),
+    forceCloseConnections: true,
+    // Time to receive a whole request (not to answer it: test delays are unaffected).
+    requestTimeout: 120_000,
+    // A URL that cannot be decoded names no route: 404 in the API's error shape.
+    frameworkErrors: (_error, request, reply) => {
+      reply.header('x-request-id', request.id);
+      sendError(reply, 404, 'not_found', 'No such route: the URL could not be decoded.');
+    },
+  });
+  const limiter = new RollingRateLimiter(config.quota, config.windowMs);
+  const states = new RequestStates();
+  const faults = config.testFaults ? new TestFaults() : undefined;
+
+  // One parser for every content type: the raw text; request-body.ts decides what it means,
+  // after authentication. bodyLimit still applies (→ 413).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    const state = states.of(request);
+    const dropped = faults?.settings.dropRateLimitHeaders === true;
+    if (state.rate && state.policy && !dropped) {
+      reply.headers(rateLimitHeaders(state.policy, config.quota, config.windowMs, state.rate));
+    }
+    if (dropped) reply.removeHeader('retry-after');
+    if (request.headers.origin !== undefined) {
+      reply.header('access-control-allow-origin', '*');
+      reply.header('access-control-expose-headers', EXPOSED);
+    }
+    if (state.logEntry) state.logEntry.status = reply.statusCode;
+    return payload;
+  });
+
+  if (log) {
+    app.addHook('onResponse', async (request, reply) => {
+      log(
+        `${request.method} ${request.url} → ${reply.statusCode} (${Math.round(reply.elapsedTime)} ms)`,
+      );
+    });
+  }
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      reply.headers(error.headers);
+      return sendError(reply, error.status, error.code, error.message);
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+      return sendError(
+        reply,
+        413,
+        'payload_too_large',
+        `The request body is larger than 1 MiB (${MAX_BODY_BYTES} bytes).`,
+      );
+    }
+    if (error.statusCode === 415) {
+      return sendError(reply, 422, 'invalid_body', 'Content-Type must be application/json.');
+    }
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(reply, 422, 'invalid_body', 'The request body could not be read.');
+    }
+    log?.(
+      `internal error on ${request.method} ${request.url} [${request.id}]: ${error.stack ?? String(error)}`,
+    );
+    return sendError(reply, 500, 'internal_error', INTERNAL_ERROR_MESSAGE);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = (request.url.split('?')[0] ?? '').slice(0, 200);
+    if (path === HUMANIZE_PATH) {
+      reply.header('allow', ALLOW);
+      return sendError(
+        reply,
+        405,
+        'method_not_allowed',
+        `${request.method} is not allowed on ${HUMANIZE_PATH}; use POST.`,
+      );
+    }
+    return sendError(
+      reply,
+      404,
+      'not_found',
+      `No such route: ${request.method} ${path}. The API is POST ${HUMANIZE_PATH}.`,
+    );
+  });
+
+  app.options(HUMANIZE_PATH, async (_request, reply) => {
+    const testHeaders = faults ? ', X-Test-Delay-Ms, X-Test-Fail' : '';
+    return reply
+      .code(204)
+      .headers({
+        allow: ALLOW,
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': ALLOW,
+        'access-control-allow-headers': `Authorization, Content-Type${testHeaders}`,
+        'access-control-max-age': '600',
+      })
+      .send();
+  });
+
+  registerHumanizeRoute(app, { config, limiter, states, faults });
+  if (faults) {
+    registerTestRoutes(app, faults, limiter);
+    app.addHook('onClose', async () => faults.close());
+  }
+  return app;
+}

@@ -1,0 +1,42 @@
+/**
+ * Bearer authentication (contract-decisions.md, "Authentication"). Checked before anything
+ * else about the request, so a bad key always gets 401 whatever the body.
+ */
+import type { Plan } from './config';
+import { ApiError } from './errors';
+
+export interface Caller {
+  key: string;
+  plan: Plan;
+}
+
+/** RFC 6750: the scheme is case-insensitive; the token is one run of non-space characters. */
+const BEARER = /^[ \t]*bearer[ \t]+(\S+)[ \t]*$/iu;
+const CHALLENGE = { 'www-authenticate': 'Bearer' };
+
+function unauthorized(message: string): ApiError {
+  return new ApiError(401, 'unauthorized', message, CHALLENGE);
+}
+
+/** The caller of a request, or an ApiError (401 or 403) to answer with. */
+export function authenticate(header: string | undefined, keys: ReadonlyMap<string, Plan>): Caller {
+  if (header === undefined || header.trim() === '') {
+    throw unauthorized('Missing API key. Send the header "Authorization: Bearer <API key>".');
+  }
+  const key = BEARER.exec(header)?.[1];
+  if (key === undefined) {
+    throw unauthorized(
+      'The Authorization header must use the Bearer scheme: "Authorization: Bearer <API key>".',
+    );
+  }
+  const plan = keys.get(key);
+  if (plan === undefined) throw unauthorized('The API key is not valid.');
+  if (plan !== 'pro') {
+    throw new ApiError(
+      403,
+      'plan_required',
+      'This API key belongs to a Starter plan; the API is available on Pro plans.',
+    );
+  }
+  return { key, plan };
+}

@@ -1,0 +1,143 @@
+/**
+ * Configuration of the reference server, from the environment (contract-decisions.md,
+ * "Running the reference server"):
+ *
+ *   PORT                      port to listen on (default 8787; 0 = any free port)
+ *   HOST                      address to bind (default 127.0.0.1)
+ *   HUMANIZER_KEYS            comma-separated key:plan pairs, plan "pro" or "starter"
+ *                             (default demo-pro-key:pro,demo-starter-key:starter)
+ *   HUMANIZER_KEYS_FILE       optional file of key:plan pairs, one per line ("#" comments);
+ *                             added to HUMANIZER_KEYS. When the file is given and
+ *                             HUMANIZER_KEYS is not, the demo keys are NOT added.
+ *   RATE_LIMIT_QUOTA          requests per key per rolling window (default 30)
+ *   RATE_LIMIT_WINDOW_MS      the rolling window (default 60000)
+ *   HUMANIZER_TEST_FAULTS=1   enables the test-only fault injection (see app.ts); off by default
+ *   HUMANIZER_CHARGE_MINIMUM  optional: words_charged = max(word_count, this), to imitate a
+ *                             provider that charges differently (a "tolerate" point)
+ *
+ * Invalid values throw ConfigError naming the variable.
+ */
+import { readFileSync } from 'node:fs';
+
+export type Plan = 'pro' | 'starter';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  keys: Map<string, Plan>;
+  quota: number;
+  windowMs: number;
+  testFaults: boolean;
+  chargeMinimum?: number;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEFAULT_KEYS = 'demo-pro-key:pro,demo-starter-key:starter';
+
+function integer(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw.trim());
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}"`);
+  }
+  return value;
+}
+
+/** Parses "key:plan" entries into `into`; `where` names the source in error messages. */
+export function parseKeys(
+  entries: readonly string[],
+  where: string,
+  into = new Map<string, Plan>(),
+): Map<string, Plan> {
+  for (const raw of entries) {
+    const entry = raw.trim();
+    if (entry === '' || entry.startsWith('#')) continue;
+    const colon = entry.lastIndexOf(':');
+    const key = colon < 0 ? '' : entry.slice(0, colon).trim();
+    const plan = colon < 0 ? '' : entry.slice(colon + 1).trim();
+    if (key === '' || /\s/u.test(key)) {
+      throw new ConfigError(
+        `${where}: "${entry}" is not key:plan (the key must be non-empty, without spaces)`,
+      );
+    }
+    if (plan !== 'pro' && plan !== 'starter') {
+      throw new ConfigError(
+        `${where}: plan of key "${key}" must be "pro" or "starter"; got "${plan}"`,
+      );
+    }
+    const existing = into.get(key);
+    if (existing !== undefined && existing !== plan) {
+      throw new ConfigError(`${where}: key "${key}" is given twice with different plans`);
+    }
+    into.set(key, plan);
+  }
+  return into;
+}
+
+/** Checks a complete configuration (also used for configs assembled in code). */
+export function validateConfig(config: ServerConfig): ServerConfig {
+  const { port, host, keys, quota, windowMs, chargeMinimum } = config;
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new ConfigError(`port must be 0–65535; got ${port}`);
+  if (typeof host !== 'string' || host.trim() === '')
+    throw new ConfigError('host must be a non-empty string');
+  if (!(keys instanceof Map) || keys.size === 0)
+    throw new ConfigError('at least one API key must be configured');
+  if (!Number.isInteger(quota) || quota < 1)
+    throw new ConfigError(`quota must be a whole number ≥ 1; got ${quota}`);
+  if (!Number.isInteger(windowMs) || windowMs < 1)
+    throw new ConfigError(`windowMs must be a whole number ≥ 1; got ${windowMs}`);
+  if (chargeMinimum !== undefined && (!Number.isInteger(chargeMinimum) || chargeMinimum < 0)) {
+    throw new ConfigError(`chargeMinimum must be a whole number ≥ 0; got ${chargeMinimum}`);
+  }
+  return config;
+}
+
+/** Reads the configuration from `env`. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const keysFile = env.HUMANIZER_KEYS_FILE?.trim();
+  const keysEnv = env.HUMANIZER_KEYS ?? (keysFile ? '' : DEFAULT_KEYS);
+  const keys = parseKeys(keysEnv.split(','), 'HUMANIZER_KEYS');
+  if (keysFile) {
+    let content: string;
+    try {
+      content = readFileSync(keysFile, 'utf8');
+    } catch (error) {
+      throw new ConfigError(
+        `HUMANIZER_KEYS_FILE: cannot read "${keysFile}" (${(error as Error).message})`,
+      );
+    }
+    parseKeys(content.split(/\r?\n/u), `HUMANIZER_KEYS_FILE ${keysFile}`, keys);
+  }
+  const faults = env.HUMANIZER_TEST_FAULTS?.trim() ?? '';
+  if (!['', '0', '1', 'true', 'false'].includes(faults)) {
+    throw new ConfigError(`HUMANIZER_TEST_FAULTS must be 1 or 0; got "${faults}"`);
+  }
+  const minimum = env.HUMANIZER_CHARGE_MINIMUM;
+  const config: ServerConfig = {
+    port: integer('PORT', env.PORT, 8787, 0, 65_535),
+    host: env.HOST?.trim() || '127.0.0.1',
+    keys,
+    quota: integer('RATE_LIMIT_QUOTA', env.RATE_LIMIT_QUOTA, 30, 1),
+    windowMs: integer('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS, 60_000, 1),
+    testFaults: faults === '1' || faults === 'true',
+  };
+  if (minimum !== undefined && minimum.trim() !== '') {
+    config.chargeMinimum = integer('HUMANIZER_CHARGE_MINIMUM', minimum, 0, 0);
+  }
+  if (keys.size === 0)
+    throw new ConfigError('no API keys configured (HUMANIZER_KEYS / HUMANIZER_KEYS_FILE)');
+  return validateConfig(config);
+}

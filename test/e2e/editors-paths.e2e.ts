@@ -1,0 +1,81 @@
+/**
+ * Without the extension: every insertion path an EditorFamily lists, written by the core's own
+ * code (rich-target.ts: the family's paragraphBreak and afterWrite included), really works in
+ * the real editor (test/pages, libraries from npm): the text lands in the editor's
+ * own model with its paragraphs, shows in the DOM, and ONE Ctrl+Z by the user brings the
+ * original back; the family's undo (used by the core to recover and restore) does too.
+ * When an editor upgrade changes what it accepts, this names the family to update.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { editorFamilies } from '../../lib/editors/families';
+import { ACROSS_PARAGRAPHS, SAMPLE_PARAGRAPHS } from '../pages/shared/sample';
+import { chromiumPath } from './support/global-setup';
+import { EDITOR_SPECS, EditorPage, type EditorSpec } from './support/editor-page';
+import { undoLikeCore, writeLikeCore } from './support/insert-paths';
+import { servePages, type PagesServer } from './support/pages-server';
+
+const THIRD = SAMPLE_PARAGRAPHS[0]!.length + SAMPLE_PARAGRAPHS[1]!.length + 2;
+const SELECTIONS = [
+  {
+    what: 'across paragraphs',
+    ...ACROSS_PARAGRAPHS,
+    text: 'Rewritten first line.\nRewritten second, ',
+  },
+  { what: 'inside a paragraph', start: THIRD, end: THIRD + 19, text: 'To end' },
+];
+
+describe('insertion paths in the real editors', () => {
+  let server: PagesServer;
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    server = await servePages();
+    browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      headless: true,
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    page = await browser.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function write(
+    spec: EditorSpec,
+    path: (typeof editorFamilies)[number]['paths'][number],
+    sel: (typeof SELECTIONS)[number],
+  ) {
+    const editor = await EditorPage.open(page, server.url, spec);
+    const original = await editor.modelText();
+    await editor.select(sel.start, sel.end);
+    await writeLikeCore(editor.frame, spec.family, path, sel.text);
+    const expected = original.slice(0, sel.start) + sel.text + original.slice(sel.end);
+    await expect.poll(() => editor.modelText()).toBe(expected);
+    expect(await editor.domText()).toBe(expected);
+    return { editor, original };
+  }
+
+  const cases = EDITOR_SPECS.flatMap((spec) => {
+    const family = editorFamilies.find((f) => f.name === spec.family)!;
+    return family.paths.flatMap((path) => SELECTIONS.map((sel) => ({ spec, path, sel })));
+  });
+
+  it.each(cases)(
+    '$spec.name accepts $path $sel.what; one Ctrl+Z restores',
+    async ({ spec, path, sel }) => {
+      const { editor, original } = await write(spec, path, sel);
+      await editor.pressUndo();
+      await expect.poll(() => editor.modelText()).toBe(original);
+    },
+  );
+
+  it.each(EDITOR_SPECS)("$name: the family's undo restores a write", async (spec) => {
+    const family = editorFamilies.find((f) => f.name === spec.family)!;
+    const { editor, original } = await write(spec, family.paths[0]!, SELECTIONS[0]!);
+    await undoLikeCore(editor.frame, spec.family);
+    await expect.poll(() => editor.modelText()).toBe(original);
+  });
+});

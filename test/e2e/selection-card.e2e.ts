@@ -1,0 +1,198 @@
+/**
+ * The in-page card and the cases where the page must not be written: read-only text,
+ * password fields, a field edited while the request was in flight, the "card" setting,
+ * and failures with their actions. Also: the content script is injected only on demand.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  card,
+  cardPart,
+  PRO_KEY,
+  selectAcross,
+  selectInField,
+  startSelectionEnv,
+  type SelectionEnv,
+} from './support/selection-helpers';
+
+const value = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => (el as HTMLInputElement).value);
+
+describe('the in-page card', () => {
+  let env: SelectionEnv;
+  beforeAll(async () => {
+    env = await startSelectionEnv();
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+  afterEach(async () => {
+    await env.faults({ delayMs: 0, failNext: 0 });
+    await env.setBehaviour('replace');
+  });
+
+  it('is not injected into pages the user has not acted on', async () => {
+    const { page } = await env.open('textarea.html');
+    expect(await page.locator('humanizer-card').count()).toBe(0);
+    const manifest = await (
+      await env.ext.worker()
+    ).evaluate(() =>
+      (
+        globalThis as unknown as { chrome: { runtime: { getManifest(): object } } }
+      ).chrome.runtime.getManifest(),
+    );
+    expect(manifest).not.toHaveProperty('content_scripts');
+    await page.close();
+  });
+
+  it('shows the rewrite of read-only text with Copy and Close, page untouched, keys isolated', async () => {
+    const { page, tabId } = await env.open('article.html');
+    const before = await page.locator('#article').innerHTML();
+    const p1 = (await page.locator('#p1').textContent()) ?? '';
+    await selectAcross(page, { selector: '#p1', offset: 0 }, { selector: '#p2', offset: 9 });
+    const selected = await page.evaluate(() => document.getSelection()?.toString() ?? '');
+    expect(selected.startsWith(p1)).toBe(true);
+    expect(selected).toMatch(/\n/);
+    const rewrite = await env.rewriteOf(selected);
+
+    await env.humanizeSelection(tabId);
+    await expect.poll(() => card(page).getAttribute('data-kind')).toBe('result');
+    expect(await cardPart(page, 'card-text').textContent()).toBe(rewrite);
+    expect(await cardPart(page, 'card-copy').isVisible()).toBe(true);
+    expect(await cardPart(page, 'card-try-replace').count()).toBe(0);
+    expect(await page.locator('#article').innerHTML()).toBe(before);
+    // Readable on a dark page, whatever the page's CSS says about buttons.
+    expect(await card(page).getAttribute('class')).toContain('dark');
+    expect(await cardPart(page, 'card-copy').evaluate((b) => getComputedStyle(b).color)).not.toBe(
+      'rgb(255, 0, 0)',
+    );
+
+    // Keyboard reachable, and Escape inside the card closes it without reaching the page.
+    await cardPart(page, 'card-copy').focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('humanizer-card').count()).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { keysSeen: string[] }).keysSeen),
+    ).toEqual([]);
+    await page.close();
+  });
+
+  it('never reads a password field: no request, and a notice says why', async () => {
+    const { page, tabId } = await env.open('password.html');
+    const sentBefore = (await env.requests()).length;
+    await selectInField(page, '#pw', 0, 10);
+    const error = await env.humanizeSelectionError(tabId);
+    expect(error).toMatch(/password/i);
+    await expect.poll(() => cardPart(page, 'card-notice').textContent()).toMatch(/password/i);
+    expect((await env.requests()).length).toBe(sentBefore);
+    await page.close();
+  });
+
+  it('says so when nothing is selected and no field is focused', async () => {
+    const { page, tabId } = await env.open('article.html');
+    const error = await env.humanizeSelectionError(tabId);
+    expect(error).toMatch(/select some text/i);
+    await expect
+      .poll(() => cardPart(page, 'card-notice').textContent())
+      .toMatch(/select some text/i);
+    await page.close();
+  });
+
+  it('does not clobber a field edited mid-flight; offers Copy and Try replace again', async () => {
+    const { page, tabId } = await env.open('textarea.html');
+    const original = await value(page, '#field');
+    const start = original.indexOf('Moreover');
+    const end = original.indexOf('ideas.') + 'ideas.'.length;
+    const rewrite = await env.rewriteOf(original.slice(start, end));
+    await env.faults({ delayMs: 3000 });
+    await selectInField(page, '#field', start, end);
+    await env.humanizeSelection(tabId);
+    await expect.poll(() => card(page).getAttribute('data-kind')).toBe('waiting');
+    expect(await cardPart(page, 'card-cancel').isVisible()).toBe(true);
+
+    await page.locator('#field').focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' My own edit.');
+    const edited = `${original} My own edit.`;
+    await expect
+      .poll(() => card(page).getAttribute('data-kind'), { timeout: 15_000 })
+      .toBe('result');
+    expect(await value(page, '#field')).toBe(edited);
+    expect(await cardPart(page, 'card-text').textContent()).toBe(rewrite);
+    expect(await cardPart(page, 'card-copy').isVisible()).toBe(true);
+
+    await cardPart(page, 'card-try-replace').click();
+    await expect.poll(() => card(page).getAttribute('data-kind')).toBe('replaced');
+    expect(await value(page, '#field')).toBe(
+      `${original.slice(0, start)}${rewrite}${original.slice(end)} My own edit.`,
+    );
+    await page.close();
+  });
+
+  it('shows the result instead of replacing when the setting says "card"', async () => {
+    await env.setBehaviour('card');
+    const { page, tabId } = await env.open('input.html');
+    const original = await value(page, '#field');
+    const rewrite = await env.rewriteOf(original);
+    await selectInField(page, '#field', 0, original.length);
+    await env.humanizeSelection(tabId);
+    await expect.poll(() => card(page).getAttribute('data-kind')).toBe('result');
+    expect(await cardPart(page, 'card-text').textContent()).toBe(rewrite);
+    expect(await value(page, '#field')).toBe(original);
+    await cardPart(page, 'card-try-replace').click();
+    await expect.poll(() => value(page, '#field')).toBe(rewrite);
+    await page.close();
+  });
+
+  it('Cancel while queued cancels the job and leaves the field alone', async () => {
+    const { page, tabId } = await env.open('input.html');
+    const original = await value(page, '#field');
+    await env.faults({ delayMs: 4000 });
+    await selectInField(page, '#field', 0, original.length);
+    await env.humanizeSelection(tabId);
+    await cardPart(page, 'card-cancel').click();
+    await expect
+      .poll(() => card(page).getAttribute('data-kind'), { timeout: 15_000 })
+      .toBe('cancelled');
+    expect(await value(page, '#field')).toBe(original);
+    await page.close();
+  });
+
+  it('a refused key shows the message and opens the settings', async () => {
+    const worker = await env.ext.worker();
+    await worker.evaluate(async () => {
+      const c = (
+        globalThis as unknown as {
+          chrome: { storage: { local: { set(v: object): Promise<void> } } };
+        }
+      ).chrome;
+      await c.storage.local.set({ apiKey: 'not-a-real-key' });
+    });
+    try {
+      const { page, tabId } = await env.open('input.html');
+      await selectInField(page, '#field', 0, 8);
+      await env.humanizeSelection(tabId);
+      const settings = cardPart(page, 'card-open-options').or(
+        page.locator('humanizer-card button:has-text("Open settings")'),
+      );
+      await settings.first().waitFor();
+      expect(await card(page).textContent()).toMatch(/key/i);
+      const opened = env.ext.context.waitForEvent('page');
+      await settings.first().click();
+      // options_ui opens inside chrome://extensions, or options.html in a tab.
+      expect((await opened).url()).toMatch(
+        new RegExp(`options\\.html|options=${env.ext.extensionId}`),
+      );
+      await page.close();
+    } finally {
+      await worker.evaluate(async (key) => {
+        const c = (
+          globalThis as unknown as {
+            chrome: { storage: { local: { set(v: object): Promise<void> } } };
+          }
+        ).chrome;
+        await c.storage.local.set({ apiKey: key });
+      }, PRO_KEY);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * What every editor test page starts with, and the handle it exposes to tests as
+ * `window.__editor`: the editor's own model read back as plain text.
+ */
+// Phrases the reference server rewrites ("It is important to note that", "utilize", …), so
+// a humanized selection always differs from the original.
+export const SAMPLE_PARAGRAPHS = [
+  'Our team wrote this page. It is important to note that this editor keeps a sample text.',
+  'Furthermore, we utilize a second paragraph to leverage the test.',
+  'In order to finish, the third paragraph closes the whole sample.',
+];
+
+/** A selection from the middle of the first paragraph to the middle of the second. */
+export const ACROSS_PARAGRAPHS = {
+  start: SAMPLE_PARAGRAPHS[0]!.indexOf('It is important'),
+  end: SAMPLE_PARAGRAPHS[0]!.length + 1 + SAMPLE_PARAGRAPHS[1]!.indexOf('the test.'),
+};
+
+export interface EditorHandle {
+  /** The editor model's text, "\n" between paragraphs, no trailing newline. */
+  getText(): string;
+  /** The editor's saved content (what a form submit would send), where it has one. */
+  getData?(): string;
+}
+
+declare global {
+  interface Window {
+    __editor?: EditorHandle;
+  }
+}
+
+/** Publishes the handle and marks the page ready (tests wait for `body[data-editor-ready]`). */
+export function exposeEditor(name: string, handle: EditorHandle): void {
+  window.__editor = handle;
+  document.body.dataset.editorReady = name;
+}

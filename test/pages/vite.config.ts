@@ -1,0 +1,36 @@
+/**
+ * The editor test pages: one page per rich editor, built with the real libraries from npm
+ * into test/pages/dist/ (served to the e2e tests by test/e2e/support/pages-server.ts).
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+
+export const EDITOR_PAGES = ['quill', 'tiptap', 'lexical', 'slate', 'draft', 'ckeditor', 'tinymce'];
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  root,
+  base: './',
+  // The stamp tells test/e2e/support/pages-server.ts that dist is current.
+  plugins: [
+    { name: 'built-stamp', closeBundle: () => writeFileSync(resolve(root, 'dist/.built'), '') },
+  ],
+  logLevel: 'warn',
+  // draft-js (through fbjs) still reads `global`.
+  define: { global: 'globalThis', 'process.env.NODE_ENV': '"production"' },
+  build: {
+    outDir: resolve(root, 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: false,
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 10_000,
+    rollupOptions: {
+      input: Object.fromEntries(
+        EDITOR_PAGES.map((name) => [name, resolve(root, name, 'index.html')]),
+      ),
+    },
+  },
+});

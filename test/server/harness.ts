@@ -1,0 +1,83 @@
+/** Shared helpers of the server contract tests: a real server on a random port, and fetch. */
+import { afterAll, onTestFinished } from 'vitest';
+import type { ServerConfig } from '../../server/config';
+import { type RunningServer, startServer } from '../../server/start';
+
+export const PRO_KEY = 'demo-pro-key';
+export const STARTER_KEY = 'demo-starter-key';
+
+export interface TestServer extends RunningServer {
+  /** http://HOST:PORT (no /v1), for the /__test routes. */
+  origin: string;
+  humanizeUrl: string;
+  /** POST /v1/humanize with a JSON body and the given key (null: no Authorization). */
+  post(body: unknown, key?: string | null, headers?: Record<string, string>): Promise<Response>;
+}
+
+const DEFAULTS: Partial<ServerConfig> = {
+  port: 0,
+  host: '127.0.0.1',
+  keys: new Map([
+    [PRO_KEY, 'pro'],
+    [STARTER_KEY, 'starter'],
+    ['second-pro-key', 'pro'],
+  ]),
+  quota: 30,
+  windowMs: 60_000,
+  testFaults: false,
+};
+
+/** Starts a server for the current test file (call at top level); closed after the file. */
+export async function serverForFile(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const server = await makeServer(overrides);
+  afterAll(() => server.close());
+  return server;
+}
+
+/** Starts a server for the current test only (call inside a test). */
+export async function serverForTest(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const server = await makeServer(overrides);
+  onTestFinished(() => server.close());
+  return server;
+}
+
+async function makeServer(overrides: Partial<ServerConfig>): Promise<TestServer> {
+  const server = await startServer({ ...DEFAULTS, ...overrides });
+  const humanizeUrl = `${server.baseUrl}/humanize`;
+  return {
+    ...server,
+    origin: server.baseUrl.replace(/\/v1$/u, ''),
+    humanizeUrl,
+    post(body, key = PRO_KEY, headers = {}) {
+      return fetch(humanizeUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(key === null ? {} : { authorization: `Bearer ${key}` }),
+          ...headers,
+        },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    },
+  };
+}
+
+export interface ErrorShape {
+  error: { code: string; message: string };
+}
+
+/** Reads an error reply and checks its shape. */
+export async function errorOf(response: Response): Promise<ErrorShape['error']> {
+  const body = (await response.json()) as ErrorShape;
+  if (typeof body?.error?.code !== 'string' || typeof body.error.message !== 'string') {
+    throw new Error(`not an error body: ${JSON.stringify(body)}`);
+  }
+  return body.error;
+}
+
+export function words(n: number, word = 'word'): string {
+  return Array.from({ length: n }, () => word).join(' ');
+}
+
+export const sleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, ms));
