@@ -6,20 +6,26 @@
  *   `EditorFamily` in families/index.ts whose `match(node)` returns a root, else the plain
  *   contenteditable editing host (rich-target.ts). Each becomes an `EditableTarget`: read(),
  *   selection(), select(span), write(path, text), undo(), paths.
- * - A family supplies only `match`, `paths` (best first among 'execCommand' | 'paste' |
+ * - A family supplies `match`, `paths` (best first among 'execCommand' | 'paste' |
  *   'beforeinput'), and optionally `readText(root)` (paragraphs as one "\n" per block
- *   boundary) and `selectionText(root, sel)`. The core implements the paths generically
- *   (insert-paths.ts): execCommand('insertText') on the restored selection; a synthetic
- *   `paste` ClipboardEvent whose DataTransfer holds text/plain only; a `beforeinput` with
- *   inputType 'insertReplacementText' and a text/plain `dataTransfer` (data null). Undo is a
- *   `historyUndo` beforeinput (editors with their own history cancel it and undo), else
- *   execCommand('undo').
+ *   boundary), `selectionText(root, sel)`, `paragraphBreak` (what each "\n" becomes in the
+ *   text/plain of a paste or beforeinput: CKEditor 5 needs "\n\n"), `afterWrite(root, path)`
+ *   (run right after each write, before verifying: TinyMCE's input event) and `undo(root)`
+ *   (the editor's own undo: a Ctrl+Z keydown for Draft.js, CKEditor 5, TinyMCE). The core
+ *   implements the paths generically (insert-paths.ts, rich-target.ts):
+ *   execCommand('insertText') on the restored selection; a synthetic `paste` ClipboardEvent
+ *   whose DataTransfer holds text/plain only; a `beforeinput` with inputType
+ *   'insertReplacementText' and a text/plain `dataTransfer` (data null). Undo is the family's
+ *   `undo`, else a `historyUndo` beforeinput (editors with their own history cancel it and
+ *   undo), else execCommand('undo').
  * - replaceSpan() below: refuses when the text is no longer what was captured ('changed');
  *   otherwise for each path: restore the selection, write once, wait for the editor to settle,
  *   compare read() with prefix + replacement + suffix (normalising only trailing whitespace,
  *   \r\n and nbsp: text-compare.ts). Equal: done. Unchanged: the editor ignored that path,
  *   try the next. Changed to anything else: undo; if the text is back, try the next path,
  *   otherwise stop with 'unverified' and never write on top of it.
+ * - "Restore original" (selection-session.ts) uses the target's undo while the rewrite is
+ *   still the field's last change, else writes the original back through replaceSpan().
  */
 import type { EditableTarget, WritePath } from './editable-target';
 import { spliceText, type Span } from './span';
@@ -70,6 +76,15 @@ export function replacementFor(target: EditableTarget, text: string): string {
   return target.singleLine ? toSingleLine(text) : text;
 }
 
+/** Undoes the last write; an undo the browser lacks is an undo that did nothing. */
+export function undoQuietly(target: EditableTarget): void {
+  try {
+    target.undo();
+  } catch {
+    // The caller verifies the text, whatever happened.
+  }
+}
+
 function orderPaths(paths: readonly WritePath[], prefer: readonly WritePath[] = []) {
   return [...prefer.filter((p) => paths.includes(p)), ...paths.filter((p) => !prefer.includes(p))];
 }
@@ -98,7 +113,7 @@ export async function replaceSpan(
       return { status: 'replaced', path, span: { start, end: start + replacement.length } };
     }
     if (sameText(target.read(), before)) continue;
-    target.undo();
+    undoQuietly(target);
     if (!(await waiter.until(() => sameText(target.read(), before)))) {
       return { status: 'unverified', path };
     }

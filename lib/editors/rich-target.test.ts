@@ -7,7 +7,8 @@ import { richTarget, textForPath } from './rich-target';
 function family(over: Partial<EditorFamily> = {}): EditorFamily {
   return {
     name: 'fake',
-    match: (node) => (node as Element).closest?.('#ed') ?? node.parentElement?.closest('#ed') ?? null,
+    match: (node) =>
+      (node as Element).closest?.('#ed') ?? node.parentElement?.closest('#ed') ?? null,
     paths: ['paste'],
     ...over,
   };
@@ -30,7 +31,8 @@ describe('richTarget with a family', () => {
   let root: HTMLElement;
   let pasted: string[];
   beforeEach(() => {
-    document.body.innerHTML = '<div id="ed" contenteditable="true"><p>One two.</p><p>Three</p></div>';
+    document.body.innerHTML =
+      '<div id="ed" contenteditable="true"><p>One two.</p><p>Three</p></div>';
     root = document.getElementById('ed')!;
     pasted = [];
     root.addEventListener('paste', (e) => {

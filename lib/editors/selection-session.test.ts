@@ -3,8 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardActions, CardModel } from '@/components/result-card/card-model';
 import type { JobView } from '@/lib/queue/job-view';
 import { createInPageController } from './in-page-controller';
+import type { Captured } from './capture';
+import type { EditableTarget } from './editable-target';
 import type { Waiter } from './replace';
-import type { SessionDeps } from './selection-session';
+import { SelectionSession, type SessionDeps } from './selection-session';
+import type { Span } from './span';
 
 const instant: Waiter = { until: async (done) => done(), tick: async () => undefined };
 
@@ -196,5 +199,81 @@ describe('in-page sessions', () => {
     ).toEqual({
       ok: false,
     });
+  });
+});
+
+describe('Restore original', () => {
+  /** An editor with its own history: write pushes, undo pops (unless it ignores undo). */
+  function historyTarget(text: string, undoWorks: boolean) {
+    let value = text;
+    let sel: Span = { start: 0, end: 0 };
+    const history: string[] = [];
+    const log: string[] = [];
+    const target: EditableTarget = {
+      family: 'fake',
+      element: document.body,
+      singleLine: false,
+      paths: ['paste'],
+      read: () => value,
+      selection: () => sel,
+      select: (span) => void (sel = span),
+      write(path, t) {
+        log.push(`write:${t}`);
+        history.push(value);
+        value = value.slice(0, sel.start) + t + value.slice(sel.end);
+      },
+      undo() {
+        log.push('undo');
+        if (undoWorks) value = history.pop() ?? value;
+      },
+    };
+    return { target, log, value: () => value, type: (v: string) => void (value = v) };
+  }
+
+  async function rewritten(fake: ReturnType<typeof historyTarget>) {
+    const { deps, last, settle } = setup();
+    const before = fake.value();
+    const span = { start: 6, end: 11 };
+    const captured: Captured = {
+      kind: 'editable',
+      target: fake.target,
+      before,
+      span,
+      text: before.slice(span.start, span.end),
+    };
+    const session = new SelectionSession(captured, 'replace', job(), deps, () => undefined);
+    await session.onJob(done('big\nplanet'));
+    expect(fake.value()).toBe('Hello big\nplanet!');
+    return { last, settle };
+  }
+
+  it("takes the rewrite back with the editor's own undo when it is the last change", async () => {
+    const fake = historyTarget('Hello world!', true);
+    const { last, settle } = await rewritten(fake);
+    last().actions.restore();
+    await settle();
+    expect(fake.value()).toBe('Hello world!');
+    expect(fake.log).toEqual(['write:big\nplanet', 'undo']);
+    expect(last().model).toMatchObject({ kind: 'replaced', restored: true });
+  });
+
+  it('writes the original back when the undo changes nothing', async () => {
+    const fake = historyTarget('Hello world!', false);
+    const { last, settle } = await rewritten(fake);
+    last().actions.restore();
+    await settle();
+    expect(fake.value()).toBe('Hello world!');
+    expect(fake.log).toEqual(['write:big\nplanet', 'undo', 'write:world']);
+    expect(last().model).toMatchObject({ kind: 'replaced', restored: true });
+  });
+
+  it('does not undo over later edits: writes the original over the rewrite instead', async () => {
+    const fake = historyTarget('Hello world!', true);
+    const { last, settle } = await rewritten(fake);
+    fake.type('Oh. Hello big\nplanet!');
+    last().actions.restore();
+    await settle();
+    expect(fake.value()).toBe('Oh. Hello world!');
+    expect(fake.log).toEqual(['write:big\nplanet', 'write:world']);
   });
 });

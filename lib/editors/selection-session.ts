@@ -13,6 +13,7 @@ import {
   replacementFor,
   replaceSpan,
   timerWaiter,
+  undoQuietly,
   type ReplaceOutcome,
   type Waiter,
 } from './replace';
@@ -165,7 +166,7 @@ export class SelectionSession {
     const words = this.words();
     if (sameText(target.read(), written.after)) {
       this.show({ kind: 'replacing' });
-      target.undo();
+      undoQuietly(target);
       const waiter = this.deps.waiter ?? timerWaiter();
       if (await waiter.until(() => sameText(target.read(), written.before))) {
         this.written = null;

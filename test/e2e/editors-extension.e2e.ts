@@ -2,13 +2,14 @@
  * The built extension in every rich editor (test/pages, real libraries from npm): select
  * text, run humanizeSelection(tabId), and the editor's OWN model (not only its DOM) must read
  * exactly prefix + server result + suffix with its paragraphs, and ONE Ctrl+Z by the user
- * must bring the original back. TinyMCE edits inside an iframe: the extension must act there.
+ * must bring the original back, as must the card's "Restore original". TinyMCE edits inside an
+ * iframe: the extension must act there, and its card must stay out of the user's document.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/start';
 import { ACROSS_PARAGRAPHS, SAMPLE_PARAGRAPHS } from '../pages/shared/sample';
-import { EDITOR_SPECS, EditorPage, type EditorSpec } from './support/editor-page';
+import { EDITOR_SPECS, EditorPage, EVENTUALLY, type EditorSpec } from './support/editor-page';
 import { launchExtension, type ExtensionHarness } from './support/extension';
 import { servePages, type PagesServer } from './support/pages-server';
 
@@ -76,6 +77,10 @@ async function sentTexts(): Promise<string[]> {
   return ((await res.json()) as Array<{ text: string }>).map((r) => r.text);
 }
 
+/** A part of our card, in the frame that holds the editor (TinyMCE: its iframe). */
+const cardPart = (editor: EditorPage, testId: string) =>
+  editor.frame.locator(`humanizer-card [data-testid="${testId}"]`);
+
 describe.each(EDITOR_SPECS)('humanize selection in $name', (spec: EditorSpec) => {
   let page: Page;
   let tabId: number;
@@ -110,12 +115,13 @@ describe.each(EDITOR_SPECS)('humanize selection in $name', (spec: EditorSpec) =>
       tabId,
     );
     const expected = original.slice(0, span.start) + rewrite + original.slice(span.end);
-    await expect.poll(() => editor.modelText(), { timeout: 10_000 }).toBe(expected);
+    await expect.poll(() => editor.modelText(), EVENTUALLY).toBe(expected);
     expect(await editor.domText()).toBe(expected);
     // The extension sent exactly the selected text, paragraph break included.
     expect(await sentTexts()).toContain(selected);
-    const card = editor.frame.locator('humanizer-card [data-testid="humanizer-card"]');
-    await expect.poll(() => card.getAttribute('data-kind')).toBe('replaced');
+    await expect
+      .poll(() => cardPart(editor, 'humanizer-card').getAttribute('data-kind'), EVENTUALLY)
+      .toBe('replaced');
     // The card is not part of the user's document (TinyMCE's body IS its editor).
     expect(await editor.hasCardInside()).toBe(false);
     expect((await editor.savedData()) ?? '').not.toMatch(/humanizer/i);
@@ -129,7 +135,19 @@ describe.each(EDITOR_SPECS)('humanize selection in $name', (spec: EditorSpec) =>
 
     await editor.focus();
     await editor.pressUndo();
-    await expect.poll(() => editor.modelText()).toBe(original);
+    await expect.poll(() => editor.modelText(), EVENTUALLY).toBe(original);
+    expect(await editor.domText()).toBe(original);
+  });
+
+  it('"Restore original" on the card brings the original paragraphs back', async () => {
+    const editor = await EditorPage.open(page, pages.url, spec);
+    const { original } = await humanize(editor, ACROSS_PARAGRAPHS);
+
+    await cardPart(editor, 'card-restore').click();
+    await expect
+      .poll(() => cardPart(editor, 'card-status').textContent(), EVENTUALLY)
+      .toContain('Original restored');
+    expect(await editor.modelText()).toBe(original);
     expect(await editor.domText()).toBe(original);
   });
 
@@ -139,6 +157,6 @@ describe.each(EDITOR_SPECS)('humanize selection in $name', (spec: EditorSpec) =>
 
     await editor.focus();
     await editor.pressUndo();
-    await expect.poll(() => editor.modelText()).toBe(original);
+    await expect.poll(() => editor.modelText(), EVENTUALLY).toBe(original);
   });
 });

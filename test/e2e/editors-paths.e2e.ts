@@ -11,7 +11,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { editorFamilies } from '../../lib/editors/families';
 import { ACROSS_PARAGRAPHS, SAMPLE_PARAGRAPHS } from '../pages/shared/sample';
 import { chromiumPath } from './support/global-setup';
-import { EDITOR_SPECS, EditorPage, type EditorSpec } from './support/editor-page';
+import { EDITOR_SPECS, EditorPage, EVENTUALLY, type EditorSpec } from './support/editor-page';
 import { undoLikeCore, writeLikeCore } from './support/insert-paths';
 import { servePages, type PagesServer } from './support/pages-server';
 
@@ -53,7 +53,7 @@ describe('insertion paths in the real editors', () => {
     await editor.select(sel.start, sel.end);
     await writeLikeCore(editor.frame, spec.family, path, sel.text);
     const expected = original.slice(0, sel.start) + sel.text + original.slice(sel.end);
-    await expect.poll(() => editor.modelText()).toBe(expected);
+    await expect.poll(() => editor.modelText(), EVENTUALLY).toBe(expected);
     expect(await editor.domText()).toBe(expected);
     return { editor, original };
   }
@@ -68,7 +68,7 @@ describe('insertion paths in the real editors', () => {
     async ({ spec, path, sel }) => {
       const { editor, original } = await write(spec, path, sel);
       await editor.pressUndo();
-      await expect.poll(() => editor.modelText()).toBe(original);
+      await expect.poll(() => editor.modelText(), EVENTUALLY).toBe(original);
     },
   );
 
@@ -76,6 +76,6 @@ describe('insertion paths in the real editors', () => {
     const family = editorFamilies.find((f) => f.name === spec.family)!;
     const { editor, original } = await write(spec, family.paths[0]!, SELECTIONS[0]!);
     await undoLikeCore(editor.frame, spec.family);
-    await expect.poll(() => editor.modelText()).toBe(original);
+    await expect.poll(() => editor.modelText(), EVENTUALLY).toBe(original);
   });
 });

@@ -12,6 +12,7 @@ import {
   startSelectionEnv,
   type SelectionEnv,
 } from './support/selection-helpers';
+import { EVENTUALLY } from './support/editor-page';
 
 /** The editor's paragraphs as the user sees them (one entry per block). */
 const paragraphs = (page: Page) =>
@@ -43,7 +44,7 @@ describe('humanize selection in a plain contenteditable', () => {
       { selector: '#editor p:nth-child(2)', offset: b },
     );
     await env.humanizeSelection(tabId);
-    await expect.poll(() => card(page).getAttribute('data-kind')).toBe('replaced');
+    await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('replaced');
     const lines = `${p1.slice(0, a)}${rewrite}${p2.slice(b)}`.split('\n');
     return { before, selected, expected: [...lines, p3] };
   }
@@ -57,7 +58,7 @@ describe('humanize selection in a plain contenteditable', () => {
 
     await page.locator('#editor').focus();
     await page.keyboard.press('Control+z');
-    await expect.poll(() => paragraphs(page)).toEqual(before);
+    await expect.poll(() => paragraphs(page), EVENTUALLY).toEqual(before);
     await page.close();
   });
 
@@ -67,7 +68,7 @@ describe('humanize selection in a plain contenteditable', () => {
     expect(await paragraphs(page)).toEqual(expected);
     await cardPart(page, 'card-restore').click();
     await expect
-      .poll(() => cardPart(page, 'card-status').textContent())
+      .poll(() => cardPart(page, 'card-status').textContent(), EVENTUALLY)
       .toContain('Original restored');
     expect(await paragraphs(page)).toEqual(before);
     await page.close();
@@ -84,7 +85,7 @@ describe('humanize selection in a plain contenteditable', () => {
       { selector: '#editor p', offset: p1.length },
     );
     await env.humanizeSelection(tabId);
-    await expect.poll(() => card(page).getAttribute('data-kind')).toBe('result');
+    await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('result');
     expect(await cardPart(page, 'card-status').textContent()).toMatch(/did not accept/);
     expect(await cardPart(page, 'card-text').textContent()).toBe(rewrite);
     expect(await cardPart(page, 'card-copy').isVisible()).toBe(true);

@@ -12,6 +12,7 @@ import {
   startSelectionEnv,
   type SelectionEnv,
 } from './support/selection-helpers';
+import { EVENTUALLY } from './support/editor-page';
 
 const value = (page: Page, selector: string) =>
   page.locator(selector).evaluate((el) => (el as HTMLInputElement).value);
@@ -38,7 +39,7 @@ describe('humanize selection in text fields', () => {
     const rewrite = await env.rewriteOf(selected);
     await selectInField(page, selector, start, end);
     await env.humanizeSelection(tabId);
-    await expect.poll(() => card(page).getAttribute('data-kind')).toBe('replaced');
+    await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('replaced');
     return { original, selected, rewrite };
   }
 
@@ -57,7 +58,7 @@ describe('humanize selection in text fields', () => {
       original.slice(0, start) + rewrite + original.slice(end),
     );
     await expect
-      .poll(() => cardPart(page, 'card-words').textContent())
+      .poll(() => cardPart(page, 'card-words').textContent(), EVENTUALLY)
       .toMatch(/\d+ words? charged/);
 
     await page.locator('#field').focus();
@@ -72,7 +73,7 @@ describe('humanize selection in text fields', () => {
     const rewrite = await env.rewriteOf(original);
     await selectInField(page, '#field', 3, 3);
     await env.humanizeSelection(tabId);
-    await expect.poll(() => card(page).getAttribute('data-kind')).toBe('replaced');
+    await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('replaced');
     expect(await value(page, '#field')).toBe(rewrite);
     await page.locator('#field').focus();
     await page.keyboard.press('Control+z');
@@ -129,8 +130,10 @@ describe('humanize selection in text fields', () => {
     );
     await env.humanizeSelection(tabId);
     await expect
-      .poll(() =>
-        frame.locator('humanizer-card [data-testid="humanizer-card"]').getAttribute('data-kind'),
+      .poll(
+        () =>
+          frame.locator('humanizer-card [data-testid="humanizer-card"]').getAttribute('data-kind'),
+        EVENTUALLY,
       )
       .toBe('replaced');
     expect(await field.evaluate((el) => (el as HTMLTextAreaElement).value)).toBe(

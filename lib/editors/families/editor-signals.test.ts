@@ -45,5 +45,6 @@ describe('editor signals', () => {
     expect(ckeditorFamily.undo).toBe(pressUndoKey);
     expect(draftFamily.undo).toBe(pressUndoKey);
     expect(tinymceFamily.afterWrite).toBeTypeOf('function');
+    expect(tinymceFamily.undo).toBe(pressUndoKey);
   });
 });

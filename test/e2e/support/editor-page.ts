@@ -4,6 +4,13 @@
  */
 import type { Frame, Page } from 'playwright-core';
 
+/**
+ * Options for every `expect.poll` in the in-page tests: conditions are polled, never slept
+ * on, and the limit is generous because CI is a loaded 2-core machine (the default 1 s is
+ * not). Reaching it means the condition never held.
+ */
+export const EVENTUALLY = { timeout: 20_000, interval: 50 } as const;
+
 export interface EditorSpec {
   /** Folder under test/pages. */
   name: string;
