@@ -16,7 +16,6 @@ export default defineConfig({
     permissions: ['storage', 'contextMenus', 'activeTab', 'scripting', 'alarms'],
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
-    options_ui: { open_in_tab: true },
     commands: {
       'humanize-selection': {
         suggested_key: { default: 'Alt+Shift+H' },

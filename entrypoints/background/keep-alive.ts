@@ -1,7 +1,9 @@
 /**
  * Keeps the service worker alive while a request is pending: Chrome stops a worker after
  * 30 s without events or extension API calls, and a provider may take minutes to answer.
- * A cheap extension API call every 20 s resets that timer (Chrome 110+).
+ * A cheap extension API call every 20 s resets that timer (Chrome 110+). Chromium 156 was
+ * seen to keep a worker alive through a pending fetch on its own (docs/queue.md); this is
+ * for versions that stop a worker whose fetch has no answer within 30 s, as documented.
  */
 import { browser } from 'wxt/browser';
 

@@ -6,7 +6,10 @@ export function normaliseBaseUrl(input: string): string {
   const trimmed = input.trim();
   const url = new URL(trimmed); // throws on garbage: callers validate with baseUrlProblem
   // People paste the operation's own URL too: ".../v1/humanize" means the base ".../v1".
-  let path = url.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '').replace(/\/v1\/humanize$/, '/v1');
+  let path = url.pathname
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '')
+    .replace(/\/v1\/humanize$/, '/v1');
   if (!/\/v1$/.test(path)) path = `${path}/v1`;
   return `${url.origin}${path}`;
 }

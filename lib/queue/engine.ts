@@ -3,14 +3,13 @@
  * its own persisted send times, retries, pause on 401, crash recovery. Knows nothing of the
  * browser: storage, clock, network, randomness and wake-ups come in through QueueDeps.
  *
- * Every change runs in one chain (`mutate`), which ends by persisting the queue, then
- * publishing the job views; a request is sent only after its "in flight" mark is stored.
+ * Every change of state goes through the QueueStore's one chain (queue-store.ts), so a
+ * request is sent only after its "in flight" mark is stored.
  */
 import type { ApiOutcome, HumanizeCall } from '../api/client';
 import { interpretProbe } from '../api/probe';
 import {
   blockUntil,
-  closeOrphans,
   forgetSend,
   learnQuota,
   nextSendAt,
@@ -22,101 +21,39 @@ import { countWords } from '../text/word-count';
 import type { ProbeOutcome, QueueApi } from '@/utils/queue-api';
 import { credentialsFingerprint } from './credentials';
 import type { QueueConfig, QueueDeps } from './engine-deps';
-import { appendHistory, historyEntryOf } from './history-log';
-import { createJob, failJob, isLive, recoverInFlight } from './job-state';
+import { createJob, failJob, isLive } from './job-state';
 import { TERMINAL_STATUSES, type JobSource, type JobView } from './job-view';
-import { emptyQueue, type PersistedJob, type PersistedQueue } from './persisted-queue';
 import { planSends, type Launch } from './planner';
-import { JobPublisher } from './publisher';
+import { QueueStore } from './queue-store';
 import { settleLaunch } from './settle';
-import { addCharge } from './usage';
-import { buildViews, jobView } from './views';
-
-/** Finished jobs kept in the queue (for get, retry and the popup's recent list). */
-const FINISHED_KEPT = 20;
-
-/** Side effects of a change, applied in the same chain after the queue is stored. */
-interface Tx {
-  charges: number[];
-  finished: PersistedJob[];
-}
 
 export class QueueEngine implements QueueApi {
-  private state: PersistedQueue = emptyQueue();
-  private loading?: Promise<void>;
-  private chain: Promise<unknown> = Promise.resolve();
-  private readonly publisher: JobPublisher;
+  private readonly store: QueueStore;
   private timer?: ReturnType<typeof setTimeout>;
-  private stopped = false;
   private pending = 0;
   private limits: WindowLimits = { max: 30, windowMs: 60_000 };
 
   constructor(private readonly deps: QueueDeps) {
-    this.publisher = new JobPublisher(deps.cells.jobs, deps.onPublish);
+    this.store = new QueueStore(deps, () => this.limits);
+  }
+
+  private get publisher() {
+    return this.store.publisher;
+  }
+
+  private get stopped(): boolean {
+    return this.store.isStopped;
   }
 
   /** Loads the stored queue, recovers requests a dead worker left in flight, and pumps. */
   start(): Promise<void> {
-    return this.ready().then(() => this.pump());
+    return this.store.ready().then(() => this.pump());
   }
 
   /** The worker's death (or a test simulating it): nothing more is written or sent. */
   stop(): void {
-    this.stopped = true;
+    this.store.stop();
     clearTimeout(this.timer);
-    this.publisher.clear();
-  }
-
-  private ready(): Promise<void> {
-    this.loading ??= this.mutate(async (tx) => {
-      const now = this.deps.now();
-      const stored = await this.deps.cells.queue.getValue();
-      const state = stored?.version === 1 ? stored : emptyQueue();
-      let limiter = state.limiter;
-      const jobs = state.jobs.map((job) => {
-        if (!job.inFlight) return job;
-        limiter = recordEnd(limiter, job.inFlight.sendId, now);
-        const recovered = recoverInFlight(job, now);
-        if (recovered.status === 'failed') tx.finished.push(recovered);
-        return recovered;
-      });
-      this.state = { ...state, jobs, limiter: closeOrphans(limiter, now) };
-    }, true);
-    return this.loading;
-  }
-
-  private mutate<T>(change: (tx: Tx) => T | Promise<T>, loading = false): Promise<T> {
-    return (loading ? Promise.resolve() : this.ready()).then(() => {
-      const step = this.chain.then(async () => {
-        if (this.stopped) throw new Error('The queue has stopped.');
-        const tx: Tx = { charges: [], finished: [] };
-        const value = await change(tx);
-        await this.commit(tx);
-        return value;
-      });
-      this.chain = step.catch(() => undefined);
-      return step;
-    });
-  }
-
-  private async commit(tx: Tx): Promise<void> {
-    if (this.stopped) return;
-    const now = this.deps.now();
-    const finishedIds = this.state.jobs.filter((j) => !isLive(j)).map((j) => j.id);
-    const dropped = new Set(finishedIds.slice(0, Math.max(0, finishedIds.length - FINISHED_KEPT)));
-    this.state = { ...this.state, jobs: this.state.jobs.filter((j) => !dropped.has(j.id)) };
-    const { cells } = this.deps;
-    await cells.queue.setValue(this.state);
-    if (tx.charges.length > 0) {
-      const total = tx.charges.reduce((a, b) => a + b, 0);
-      await cells.usage.setValue(addCharge(await cells.usage.getValue(), total, new Date(now)));
-    }
-    if (tx.finished.length > 0 && (await this.deps.readConfig()).historyEnabled) {
-      let history = await cells.history.getValue();
-      for (const job of tx.finished) history = appendHistory(history, historyEntryOf(jobView(job)));
-      await cells.history.setValue(history);
-    }
-    await this.publisher.publish(buildViews(this.state, this.limits, now));
   }
 
   private async config(): Promise<QueueConfig> {
@@ -128,24 +65,26 @@ export class QueueEngine implements QueueApi {
   /** Sends whatever the window allows now, and schedules the next wake-up. */
   pump(): Promise<void> {
     if (this.stopped) return Promise.resolve();
-    return this.mutate(async () => {
-      const config = await this.config();
-      const plan = planSends(this.state, {
-        limits: this.limits,
-        now: this.deps.now(),
-        concurrency: this.deps.concurrency ?? 2,
-        credentials: credentialsFingerprint(config.baseUrl, config.apiKey),
-        newId: this.deps.newId,
-      });
-      this.state = plan.queue;
-      return { ...plan, config };
-    }).then(
-      ({ launches, wakeAt, config }) => {
-        this.schedule(wakeAt);
-        for (const launch of launches) void this.run(launch, config);
-      },
-      () => undefined,
-    );
+    return this.store
+      .mutate(async (tx) => {
+        const config = await this.config();
+        const plan = planSends(tx.queue, {
+          limits: this.limits,
+          now: this.deps.now(),
+          concurrency: this.deps.concurrency ?? 2,
+          credentials: credentialsFingerprint(config.baseUrl, config.apiKey),
+          newId: this.deps.newId,
+        });
+        tx.queue = plan.queue;
+        return { ...plan, config };
+      })
+      .then(
+        ({ launches, wakeAt, config }) => {
+          this.schedule(wakeAt);
+          for (const launch of launches) void this.run(launch, config);
+        },
+        () => undefined,
+      );
   }
 
   private schedule(wakeAt: number | undefined): void {
@@ -158,17 +97,19 @@ export class QueueEngine implements QueueApi {
   private async run(launch: Launch, config: QueueConfig): Promise<void> {
     const outcome = await this.send({ ...launch, baseUrl: config.baseUrl, apiKey: config.apiKey });
     if (this.stopped) return;
-    await this.mutate((tx) => {
-      const settled = settleLaunch(this.state, launch, outcome, {
-        now: this.deps.now(),
-        random: this.deps.random,
-        limits: this.limits,
-        credentials: credentialsFingerprint(config.baseUrl, config.apiKey),
-      });
-      this.state = settled.queue;
-      if (settled.charged !== undefined) tx.charges.push(settled.charged);
-      if (settled.finished) tx.finished.push(settled.finished);
-    }).catch(() => undefined);
+    await this.store
+      .mutate((tx) => {
+        const settled = settleLaunch(tx.queue, launch, outcome, {
+          now: this.deps.now(),
+          random: this.deps.random,
+          limits: this.limits,
+          credentials: credentialsFingerprint(config.baseUrl, config.apiKey),
+        });
+        tx.queue = settled.queue;
+        if (settled.charged !== undefined) tx.charges.push(settled.charged);
+        if (settled.finished) tx.finished.push(settled.finished);
+      })
+      .catch(() => undefined);
     await this.pump();
   }
 
@@ -183,8 +124,8 @@ export class QueueEngine implements QueueApi {
   }
 
   async submit(text: string, source: JobSource): Promise<JobView> {
-    const id = await this.mutate((tx) => {
-      const same = this.state.jobs.find((j) => isLive(j) && j.text === text);
+    const id = await this.store.mutate((tx) => {
+      const same = tx.queue.jobs.find((j) => isLive(j) && j.text === text);
       if (same) return same.id;
       const now = this.deps.now();
       let job = createJob(this.deps.newId(), text, source, now);
@@ -193,7 +134,7 @@ export class QueueEngine implements QueueApi {
         job = failJob(job, { kind: 'invalid_request', action: 'none', message }, now);
         tx.finished.push(job);
       }
-      this.state = { ...this.state, jobs: [...this.state.jobs, job] };
+      tx.queue = { ...tx.queue, jobs: [...tx.queue.jobs, job] };
       return job.id;
     });
     await this.pump();
@@ -201,13 +142,13 @@ export class QueueEngine implements QueueApi {
   }
 
   async cancel(jobId: string): Promise<boolean> {
-    const cancelled = await this.mutate(() => {
-      const job = this.state.jobs.find((j) => j.id === jobId);
+    const cancelled = await this.store.mutate((tx) => {
+      const job = tx.queue.jobs.find((j) => j.id === jobId);
       if (!job || !isLive(job)) return false;
       // A request already in flight still answers; its charge is recorded when it does.
       const now = this.deps.now();
       const next = { ...job, status: 'cancelled' as const, finishedAt: now, retryAt: undefined };
-      this.state = { ...this.state, jobs: this.state.jobs.map((j) => (j.id === jobId ? next : j)) };
+      tx.queue = { ...tx.queue, jobs: tx.queue.jobs.map((j) => (j.id === jobId ? next : j)) };
       return true;
     });
     if (cancelled) await this.pump();
@@ -215,14 +156,14 @@ export class QueueEngine implements QueueApi {
   }
 
   async retry(jobId: string): Promise<JobView> {
-    await this.ready();
-    const job = this.state.jobs.find((j) => j.id === jobId);
+    await this.store.ready();
+    const job = this.store.state.jobs.find((j) => j.id === jobId);
     if (!job) throw new Error('That job is no longer in the queue.');
     return this.submit(job.text, job.source);
   }
 
   async get(jobId: string): Promise<JobView | undefined> {
-    await this.ready();
+    await this.store.ready();
     return this.publisher.views.get(jobId);
   }
 
@@ -231,7 +172,7 @@ export class QueueEngine implements QueueApi {
   }
 
   async waitFor(jobId: string): Promise<JobView> {
-    await this.ready();
+    await this.store.ready();
     return new Promise((resolve, reject) => {
       const check = (view: JobView | undefined) => {
         if (view?.id === jobId && TERMINAL_STATUSES.has(view.status)) {
@@ -253,16 +194,16 @@ export class QueueEngine implements QueueApi {
   async probe(baseUrl: string, apiKey: string): Promise<ProbeOutcome> {
     const { sendId, at } = await this.takeSlot();
     const outcome = await this.send({ baseUrl, apiKey, text: '' });
-    await this.mutate(() => {
+    await this.store.mutate((tx) => {
       const now = this.deps.now();
-      let limiter = this.state.limiter;
+      let limiter = tx.queue.limiter;
       const sent = outcome.ok || outcome.sent;
       limiter = sent ? recordEnd(limiter, sendId, now) : forgetSend(limiter, sendId);
       limiter = learnQuota(limiter, outcome.hints, at, now, this.limits);
       if (!outcome.ok && outcome.error.kind === 'rate_limited') {
         limiter = blockUntil(limiter, now + (outcome.error.retryAfterMs ?? 2000));
       }
-      this.state = { ...this.state, limiter };
+      tx.queue = { ...tx.queue, limiter };
     });
     void this.pump();
     return interpretProbe(outcome);
@@ -272,14 +213,16 @@ export class QueueEngine implements QueueApi {
   private async takeSlot(): Promise<{ sendId: string; at: number }> {
     for (;;) {
       await this.config();
-      const taken = await this.mutate((): { sendId: string; at: number } | { wait: number } => {
-        const now = this.deps.now();
-        const at = nextSendAt(this.state.limiter, this.limits, now);
-        if (at > now) return { wait: Number.isFinite(at) ? at - now : 250 };
-        const sendId = this.deps.newId();
-        this.state = { ...this.state, limiter: recordStart(this.state.limiter, sendId, now) };
-        return { sendId, at: now };
-      });
+      const taken = await this.store.mutate(
+        (tx): { sendId: string; at: number } | { wait: number } => {
+          const now = this.deps.now();
+          const at = nextSendAt(tx.queue.limiter, this.limits, now);
+          if (at > now) return { wait: Number.isFinite(at) ? at - now : 250 };
+          const sendId = this.deps.newId();
+          tx.queue = { ...tx.queue, limiter: recordStart(tx.queue.limiter, sendId, now) };
+          return { sendId, at: now };
+        },
+      );
       if ('sendId' in taken) return taken;
       await new Promise((resolve) => setTimeout(resolve, taken.wait));
     }

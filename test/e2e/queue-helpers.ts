@@ -20,34 +20,52 @@ export interface LoggedRequest {
   status: number | null;
 }
 
+/** The storage items that point the extension at `baseUrl` with `apiKey`, N requests per W ms. */
+export function queueStorage(
+  baseUrl: string,
+  {
+    max = 30,
+    windowMs = 60_000,
+    apiKey = 'demo-pro-key',
+  }: { max?: number; windowMs?: number; apiKey?: string } = {},
+): Record<string, unknown> {
+  return {
+    settings: {
+      baseUrl,
+      requestsPerMinute: max,
+      historyEnabled: true,
+      editableBehaviour: 'replace',
+    },
+    apiKey,
+    queueWindowMs: windowMs,
+  };
+}
+
 /** Points the extension at `baseUrl` with the pro key, N requests per W ms. */
 export async function configureQueue(
   ext: ExtensionHarness,
   baseUrl: string,
-  { max = 30, windowMs = 60_000 }: { max?: number; windowMs?: number } = {},
+  options: { max?: number; windowMs?: number; apiKey?: string } = {},
 ): Promise<void> {
   const worker = await ext.worker();
   await worker.evaluate(
-    async ([base, n, w]) => {
+    async (items) => {
       const c = (globalThis as unknown as ChromeStorage).chrome;
-      await c.storage.local.set({
-        settings: {
-          baseUrl: base,
-          requestsPerMinute: n,
-          historyEnabled: true,
-          editableBehaviour: 'replace',
-        },
-        apiKey: 'demo-pro-key',
-        queueWindowMs: w,
-      });
+      await c.storage.local.set(items);
     },
-    [baseUrl, max, windowMs] as const,
+    queueStorage(baseUrl, options),
   );
 }
 
+/** Requests that carried a text (a 401 or a request still waiting shows none yet). */
 export async function serverLog(baseUrl: string): Promise<LoggedRequest[]> {
+  return (await fullServerLog(baseUrl)).filter((r) => r.text !== null);
+}
+
+/** Every request that reached the server, answered or not. */
+export async function fullServerLog(baseUrl: string): Promise<LoggedRequest[]> {
   const res = await fetch(`${new URL(baseUrl).origin}/__test/requests`);
-  return ((await res.json()) as LoggedRequest[]).filter((r) => r.text !== null);
+  return (await res.json()) as LoggedRequest[];
 }
 
 export async function setFaults(baseUrl: string, faults: Record<string, unknown>): Promise<void> {

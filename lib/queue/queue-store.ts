@@ -1,0 +1,115 @@
+/**
+ * The persisted queue behind one ordered chain of changes. Storage writes are asynchronous
+ * and racy across concurrent read-modify-write, so every change runs after the previous one
+ * has finished, and ends by storing the queue, recording charges and history, and then
+ * publishing the job views. A request is only ever sent after the change that marked it in
+ * flight has been stored.
+ */
+import { closeOrphans, recordEnd, type WindowLimits } from '../rate-limit/rolling-window';
+import type { QueueDeps } from './engine-deps';
+import { appendHistory, historyEntryOf } from './history-log';
+import { isLive, recoverInFlight } from './job-state';
+import { emptyQueue, type PersistedJob, type PersistedQueue } from './persisted-queue';
+import { JobPublisher } from './publisher';
+import { addCharge } from './usage';
+import { buildViews, jobView } from './views';
+
+/** Finished jobs kept in the queue (for get, retry and the popup's recent list). */
+const FINISHED_KEPT = 20;
+
+/** One change: `queue` is replaced to change the state; the rest is applied once stored. */
+export interface Tx {
+  queue: PersistedQueue;
+  /** words_charged of answers that arrived in this change. */
+  charges: number[];
+  /** Jobs that reached done or failed in this change (for the history). */
+  finished: PersistedJob[];
+}
+
+export class QueueStore {
+  private current: PersistedQueue = emptyQueue();
+  private loading?: Promise<void>;
+  private chain: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+  readonly publisher: JobPublisher;
+
+  constructor(
+    private readonly deps: Pick<QueueDeps, 'cells' | 'now' | 'readConfig' | 'onPublish'>,
+    /** The window in force, for the waiting jobs' estimated start times. */
+    private readonly limits: () => WindowLimits,
+  ) {
+    this.publisher = new JobPublisher(deps.cells.jobs, deps.onPublish);
+  }
+
+  /** The queue as of the last change (read-only: change it through `mutate`). */
+  get state(): PersistedQueue {
+    return this.current;
+  }
+
+  get isStopped(): boolean {
+    return this.stopped;
+  }
+
+  /** Nothing more is written or published (the worker died, or a test simulates it). */
+  stop(): void {
+    this.stopped = true;
+    this.publisher.clear();
+  }
+
+  /** Loads the stored queue once; a request still marked in flight died with its worker. */
+  ready(): Promise<void> {
+    this.loading ??= this.run(async (tx) => {
+      const now = this.deps.now();
+      const stored = await this.deps.cells.queue.getValue();
+      const state = stored?.version === 1 ? stored : emptyQueue();
+      let limiter = state.limiter;
+      const jobs = state.jobs.map((job) => {
+        if (!job.inFlight) return job;
+        limiter = recordEnd(limiter, job.inFlight.sendId, now);
+        const recovered = recoverInFlight(job, now);
+        if (recovered.status === 'failed') tx.finished.push(recovered);
+        return recovered;
+      });
+      tx.queue = { ...state, jobs, limiter: closeOrphans(limiter, now) };
+    });
+    return this.loading;
+  }
+
+  /** Runs `change` after the stored queue is loaded and every earlier change is done. */
+  mutate<T>(change: (tx: Tx) => T | Promise<T>): Promise<T> {
+    return this.ready().then(() => this.run(change));
+  }
+
+  private run<T>(change: (tx: Tx) => T | Promise<T>): Promise<T> {
+    const step = this.chain.then(async () => {
+      if (this.stopped) throw new Error('The queue has stopped.');
+      const tx: Tx = { queue: this.current, charges: [], finished: [] };
+      const value = await change(tx);
+      this.current = tx.queue;
+      await this.commit(tx);
+      return value;
+    });
+    this.chain = step.catch(() => undefined);
+    return step;
+  }
+
+  private async commit(tx: Tx): Promise<void> {
+    if (this.stopped) return;
+    const now = this.deps.now();
+    const finishedIds = this.current.jobs.filter((j) => !isLive(j)).map((j) => j.id);
+    const dropped = new Set(finishedIds.slice(0, Math.max(0, finishedIds.length - FINISHED_KEPT)));
+    this.current = { ...this.current, jobs: this.current.jobs.filter((j) => !dropped.has(j.id)) };
+    const { cells } = this.deps;
+    await cells.queue.setValue(this.current);
+    if (tx.charges.length > 0) {
+      const total = tx.charges.reduce((a, b) => a + b, 0);
+      await cells.usage.setValue(addCharge(await cells.usage.getValue(), total, new Date(now)));
+    }
+    if (tx.finished.length > 0 && (await this.deps.readConfig()).historyEnabled) {
+      let history = await cells.history.getValue();
+      for (const job of tx.finished) history = appendHistory(history, historyEntryOf(jobView(job)));
+      await cells.history.setValue(history);
+    }
+    await this.publisher.publish(buildViews(this.current, this.limits(), now));
+  }
+}
