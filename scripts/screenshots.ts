@@ -1,7 +1,9 @@
 /**
  * Screenshots of the built extension's popup and options page, light and dark, for the
- * README: `npm run build && npm run screenshots` (EXTENSION_DIR picks another build).
- * A reference server runs so that the popup shows a real result.
+ * README: `npm run build && npm run screenshots` (EXTENSION_DIR picks another build, e.g.
+ * `EXTENSION_DIR=.output-me/chrome-mv3`). A reference server runs so that the popup shows a
+ * real result; it charges at least CHARGE_MINIMUM words a request, so the picture shows
+ * words charged differing from the word count.
  */
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -11,6 +13,7 @@ import { launchExtension } from '../test/e2e/support/extension';
 
 const OUT = resolve('docs');
 const POPUP_WIDTH = 380;
+const CHARGE_MINIMUM = 50;
 
 const DRAFT =
   'In today\u2019s fast-paced digital landscape, it is important to note that effective ' +
@@ -30,6 +33,13 @@ async function waitForResult(page: Page, previous: string): Promise<void> {
   throw new Error('The popup showed no result: is the server up and the key saved?');
 }
 
+/** Sizes the page to its content, as Chrome sizes a popup (at most 600 px high). */
+async function fitHeight(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 100 });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width, height: Math.min(height, 600) });
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
@@ -42,7 +52,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
-  const server = await startServer({ port: 0 });
+  const server = await startServer({ port: 0, chargeMinimum: CHARGE_MINIMUM });
   const ext = await launchExtension();
   try {
     const options = await ext.openExtensionPage('options.html');
@@ -62,13 +72,18 @@ async function main(): Promise<void> {
     let previous = '';
     for (const text of [EARLIER, DRAFT]) {
       await box.fill(text);
-      await popup.getByRole('button', { name: 'Humanize' }).click();
+      await popup.getByRole('button', { name: 'Humanize', exact: true }).click();
       await waitForResult(popup, previous);
       previous = await popup.getByLabel('Humanized text').inputValue();
     }
     await popup.getByRole('button', { name: 'Show changes' }).click();
     await popup.getByRole('region', { name: 'Changes' }).waitFor();
     await popup.getByRole('button', { name: 'Show changes' }).blur();
+    const counts = await popup.locator('.counts').textContent();
+    const [count, charged] = [...(counts ?? '').matchAll(/\d[\d,]*/g)].map((m) => m[0]);
+    if (!count || count === charged) throw new Error(`Expected charged ≠ count, got "${counts}".`);
+    await fitHeight(popup, POPUP_WIDTH);
+    await box.evaluate((el) => el.scrollTo(0, 0));
 
     await shoot(popup, 'popup');
     await shoot(options, 'options');

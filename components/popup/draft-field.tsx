@@ -27,7 +27,7 @@ export function DraftField() {
       <label htmlFor="draft">{t('popupDraftLabel')}</label>
       <textarea
         id="draft"
-        rows={7}
+        rows={5}
         value={draft}
         placeholder={hydrated ? t('popupDraftPlaceholder') : ''}
         aria-describedby="draft-count draft-parts"

@@ -1,20 +1,41 @@
+import { useState } from 'react';
+import type { HistoryEntry } from '@/lib/queue/history';
 import { formatCount, t } from '../i18n/t';
 import { usePopup } from '../stores/popup-context';
 
-const SHOWN = 5;
+/** Entries shown before "Show all": keeps the popup within Chrome's 600 px. */
+export const HISTORY_COLLAPSED = 3;
 
-/** The last finished jobs; choosing one shows its result again. */
+/** The last finished jobs, newest first; choosing one shows its result again. */
 export function HistoryList() {
   const history = usePopup((s) => s.history);
   const jobId = usePopup((s) => s.jobId);
   const reopen = usePopup((s) => s.reopen);
-  const recent = [...history].sort((a, b) => b.finishedAt - a.finishedAt).slice(0, SHOWN);
-  if (recent.length === 0) return null;
+  const [expanded, setExpanded] = useState(false);
+  const sorted = [...history].sort((a, b) => b.finishedAt - a.finishedAt);
+  if (sorted.length === 0) return null;
+  const more = sorted.length > HISTORY_COLLAPSED;
+  const shown = expanded ? sorted : sorted.slice(0, HISTORY_COLLAPSED);
   return (
     <section className="history" aria-labelledby="history-title">
-      <h2 id="history-title">{t('popupHistoryTitle')}</h2>
-      <ul>
-        {recent.map((entry) => (
+      <div className="row">
+        <h2 id="history-title">{t('popupHistoryTitle')}</h2>
+        {more && (
+          <button
+            type="button"
+            className="link"
+            aria-expanded={expanded}
+            aria-controls="history-list"
+            onClick={() => setExpanded((v) => !v)}
+          >
+            {expanded
+              ? t('popupHistoryShowFewer')
+              : t('popupHistoryShowAll', formatCount(sorted.length))}
+          </button>
+        )}
+      </div>
+      <ul id="history-list" className={expanded ? 'expanded' : undefined}>
+        {shown.map((entry) => (
           <li key={entry.id}>
             <button
               type="button"
@@ -23,20 +44,26 @@ export function HistoryList() {
               onClick={() => void reopen(entry.id)}
             >
               <span className="snippet">{entry.original.slice(0, 80)}</span>
-              <span className="muted">
-                {entry.status === 'done'
-                  ? t('popupHistoryCharged', formatCount(entry.wordsCharged))
-                  : t('popupHistoryFailed')}
-                {' · '}
-                {new Date(entry.finishedAt).toLocaleString(undefined, {
-                  dateStyle: 'short',
-                  timeStyle: 'short',
-                })}
-              </span>
+              <span className="meta muted">{entryMeta(entry)}</span>
             </button>
           </li>
         ))}
       </ul>
     </section>
   );
+}
+
+function entryMeta(entry: HistoryEntry): string {
+  const outcome =
+    entry.status === 'done'
+      ? t('popupHistoryCharged', formatCount(entry.wordsCharged))
+      : t('popupHistoryFailed');
+  const finished = new Date(entry.finishedAt);
+  // Today's jobs by time alone; older ones by date: the line stays short.
+  const sameDay = finished.toDateString() === new Date().toDateString();
+  const when = finished.toLocaleString(
+    undefined,
+    sameDay ? { timeStyle: 'short' } : { dateStyle: 'short' },
+  );
+  return `${outcome} · ${when}`;
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { t } from '../i18n/t';
 import { usePopup } from '../stores/popup-context';
 import { shownJob } from '../stores/shown-job';
+import { CancelledPanel } from './cancelled-panel';
 import { ErrorPanel } from './error-panel';
 import { JobProgress } from './job-progress';
 import { ResultPanel } from './result-panel';
@@ -12,7 +13,6 @@ export function JobPanel() {
   const jobs = usePopup((s) => s.jobs);
   const history = usePopup((s) => s.history);
   const sendError = usePopup((s) => s.sendError);
-  const retry = usePopup((s) => s.retry);
   const shown = useMemo(() => shownJob(jobId, jobs, history), [jobId, jobs, history]);
 
   return (
@@ -34,16 +34,7 @@ export function JobPanel() {
       {shown?.status === 'failed' && shown.error && (
         <ErrorPanel jobId={shown.id} error={shown.error} failedAt={shown.finishedAt} />
       )}
-      {shown?.status === 'cancelled' && (
-        <div className="progress">
-          <p className="status-line">{t('popupCancelled')}</p>
-          {shown.job && (
-            <button type="button" onClick={() => void retry(shown.id)}>
-              {t('popupRetry')}
-            </button>
-          )}
-        </div>
-      )}
+      {shown?.status === 'cancelled' && <CancelledPanel shown={shown} />}
     </section>
   );
 }

@@ -35,6 +35,8 @@ export function progressText(job: JobView, now: number): string {
       return t('popupSending') + ofParts;
     case 'retrying': {
       const wait = job.retryAt ? secondsUntil(job.retryAt, now) : 0;
+      // A 429 is the server pacing us, not a failure: say we wait, not what went wrong.
+      if (job.error?.kind === 'rate_limited') return t('popupRateLimitedWait', wait) + ofParts;
       const reason = job.error ? ` ${job.error.message}` : '';
       return t('popupRetrying', wait) + ofParts + reason;
     }

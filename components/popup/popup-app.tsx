@@ -54,7 +54,7 @@ function PopupLayout() {
       </header>
       <DraftField />
       <JobPanel />
-      <section aria-labelledby="usage-title">
+      <section className="row usage-row" aria-labelledby="usage-title">
         <h2 id="usage-title">{t('popupUsageTitle')}</h2>
         <UsagePanel today={today} />
       </section>

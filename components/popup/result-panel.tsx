@@ -31,7 +31,7 @@ export function ResultPanel({ shown, resultText }: { shown: ShownJob; resultText
           className="output"
           aria-label={t('popupResultLabel')}
           readOnly
-          rows={7}
+          rows={4}
           value={resultText}
         />
       )}

@@ -24,6 +24,11 @@ export interface PopupState {
   /** A message to the background failed (not a job failure: those live in the job). */
   sendError: string | null;
   submitting: boolean;
+  /**
+   * Jobs this popup cancelled while their request was on its way: the server may still
+   * charge for it, and the popup must not suggest otherwise. Kept while the popup is open.
+   */
+  cancelledInFlight: string[];
 }
 
 export interface PopupActions {
@@ -71,6 +76,7 @@ export function createPopupStore(): PopupStore {
       history: [],
       sendError: null,
       submitting: false,
+      cancelledInFlight: [],
 
       async start() {
         const unwatch = [
@@ -125,7 +131,12 @@ export function createPopupStore(): PopupStore {
         set({ submitting: false });
       },
 
-      cancel: (jobId) => send(async () => void (await sendToBackground('job.cancel', { jobId }))),
+      cancel: (jobId) =>
+        send(async () => {
+          const inFlight = get().jobs.some((j) => j.id === jobId && j.status === 'sending');
+          if (inFlight) set({ cancelledInFlight: [...get().cancelledInFlight, jobId] });
+          await sendToBackground('job.cancel', { jobId });
+        }),
 
       retry: (jobId) =>
         send(async () => showJob((await sendToBackground('job.retry', { jobId })).jobId)),

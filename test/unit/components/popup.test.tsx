@@ -107,6 +107,60 @@ describe('popup job', () => {
     expect(sent).toContainEqual({ type: 'job.cancel', payload: { jobId: 'job-1' } });
   });
 
+  it('says a cancelled job may still be charged when its request was already sent', async () => {
+    await popupJobIdItem.setValue('job-1');
+    await jobsItem.setValue([jobView({ status: 'sending' })]);
+    await renderPopup();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await publish({ status: 'cancelled', finishedAt: Date.now() });
+    const panel = screen.getByRole('region', { name: 'Current job' });
+    expect(panel.textContent).toMatch(/already been sent, so the server may still charge for it/);
+  });
+
+  it('makes no claim about charges for a job cancelled while it waited', async () => {
+    await popupJobIdItem.setValue('job-1');
+    await jobsItem.setValue([jobView({ status: 'queued' })]);
+    await renderPopup();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await publish({ status: 'cancelled', finishedAt: Date.now() });
+    const panel = screen.getByRole('region', { name: 'Current job' });
+    expect(panel.textContent).toMatch(/^Cancelled\. Your text is still in the box above\./);
+    expect(panel.textContent).not.toMatch(/charge/);
+  });
+
+  it('shows what the finished parts of a cancelled long job were charged', async () => {
+    await popupJobIdItem.setValue('job-1');
+    await jobsItem.setValue([
+      jobView({ status: 'cancelled', chunkCount: 3, chunksDone: 2, wordsCharged: 20_000 }),
+    ]);
+    await renderPopup();
+    expect(
+      screen.getByText(`Words charged for the parts already done: ${(20_000).toLocaleString()}.`),
+    ).toBeTruthy();
+  });
+
+  it('shows a 429 as a wait with a countdown, not as an error', async () => {
+    await popupJobIdItem.setValue('job-1');
+    await jobsItem.setValue([
+      jobView({
+        status: 'retrying',
+        retryAt: Date.now() + 5_000,
+        error: {
+          kind: 'rate_limited',
+          message: 'Rate limit exceeded: 1 requests per 3 s.',
+          action: 'wait',
+          status: 429,
+          retryAfterMs: 5_000,
+        },
+      }),
+    ]);
+    await renderPopup();
+    const panel = screen.getByRole('region', { name: 'Current job' });
+    expect(panel.textContent).toMatch(/Waiting for the server's rate limit: retrying in [45] s\./);
+    expect(panel.textContent).not.toMatch(/exceeded/);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows a retry countdown while the queue waits to retry', async () => {
     await popupJobIdItem.setValue('job-1');
     await jobsItem.setValue([jobView({ status: 'retrying', retryAt: Date.now() + 5_000 })]);
@@ -292,6 +346,45 @@ describe('popup usage and history', () => {
     expect(screen.getByLabelText('Humanized text')).toHaveProperty('value', 'An earlier rewrite.');
     expect(screen.getByText('Words charged: 50')).toBeTruthy();
     expect(await popupJobIdItem.getValue()).toBe('old-job');
+  });
+});
+
+describe('popup recent list', () => {
+  const entry = (i: number) => ({
+    id: `old-${i}`,
+    original: `Past text number ${i}.`,
+    result: `Rewrite ${i}.`,
+    wordCount: 4,
+    wordsCharged: 50,
+    finishedAt: Date.now() - i * 60_000,
+    site: 'popup',
+    status: 'done' as const,
+  });
+
+  it('shows the newest three and the rest behind Show all', async () => {
+    await historyItem.setValue([1, 2, 3, 4, 5].map(entry));
+    await renderPopup();
+    const recent = screen.getByRole('region', { name: 'Recent' });
+    const items = () =>
+      within(recent)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(items()).toHaveLength(3);
+    expect(items()[0]).toMatch(/^Past text number 1\.50 charged · /);
+    const showAll = within(recent).getByRole('button', { name: 'Show all 5' });
+    expect(showAll.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(showAll);
+    expect(items()).toHaveLength(5);
+    await userEvent.click(within(recent).getByRole('button', { name: 'Show fewer' }));
+    expect(items()).toHaveLength(3);
+  });
+
+  it('has no Show all when everything fits', async () => {
+    await historyItem.setValue([1, 2].map(entry));
+    await renderPopup();
+    const recent = screen.getByRole('region', { name: 'Recent' });
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(recent).queryByRole('button', { name: /Show all/ })).toBeNull();
   });
 });
 

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../server/start';
+import { launchExtension, type ExtensionHarness } from './support/extension';
+import { focusRing, seriousAxeViolations } from './popup-support';
+
+describe('options page: keyboard and accessibility', () => {
+  let ext: ExtensionHarness;
+  let server: RunningServer;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer({ port: 0, testFaults: true });
+    ext = await launchExtension();
+    page = await ext.openExtensionPage('options.html');
+  });
+  afterAll(async () => {
+    await ext?.close();
+    await server?.close();
+  });
+
+  /** Presses Tab until the focused element is `label`'s control or has that text. */
+  async function tabTo(name: string): Promise<void> {
+    for (let i = 0; i < 20; i++) {
+      if ((await focusedName(page)) === name) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error(`Tab never reached "${name}"; it is at "${await focusedName(page)}".`);
+  }
+
+  it('sets the key and URL and saves with the keyboard alone, focus always visible', async () => {
+    await expect.poll(() => page.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
+    await tabTo('API key');
+    expect((await focusRing(page)).outline).not.toBe('none');
+    await page.keyboard.type('demo-pro-key');
+    await tabTo('API base URL');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(server.baseUrl);
+    await tabTo('Save');
+    expect((await focusRing(page)).outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Saved.');
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel('API key').inputValue()).toBe('demo-pro-key');
+    expect(await page.getByLabel('API base URL').inputValue()).toBe(server.baseUrl);
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'has no serious or critical axe violations in the %s scheme',
+    async (colorScheme) => {
+      await page.emulateMedia({ colorScheme });
+      await expect.poll(() => page.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      // With a field error and a status shown, too.
+      await page.getByLabel('API base URL').fill('not a url');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => page.getByText(/Enter a full URL/).count()).toBe(1);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.reload();
+      expect(ext.consoleErrors).toEqual([]);
+    },
+  );
+});
+
+/** The focused control's accessible-ish name: its label's text, or its own text. */
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return '';
+    const label = el.id ? document.querySelector(`label[for="${el.id}"]`) : null;
+    return (label?.textContent ?? el.textContent ?? '').trim();
+  });
+}
