@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
-      '.output/**',
+      '.output*/**',
       '.wxt/**',
       'node_modules/**',
       'dist/**',
