@@ -14,7 +14,7 @@ let handlers: ReturnType<typeof createSettingsHandlers>;
 beforeEach(() => {
   fakeBrowser.reset();
   useEnglishMessages();
-  granted = new Set(['http://127.0.0.1:8787/*']);
+  granted = new Set(['http://127.0.0.1/*' /* as the manifest's host_permissions */]);
   probe = vi.fn(async () => ({ kind: 'key_ok' }) as ProbeOutcome);
   const deps: SettingsDeps = {
     hasOrigin: async (pattern) => granted.has(pattern),
