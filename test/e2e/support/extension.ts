@@ -25,23 +25,29 @@ export interface ExtensionHarness {
 /** The built extension under test; EXTENSION_DIR overrides it (parallel builds). */
 export const EXTENSION_DIR = resolve(process.env.EXTENSION_DIR ?? '.output/chrome-mv3');
 
+/**
+ * Headless Chromium with only our extension loaded. The network flags keep Chromium from
+ * calling home: this machine's closed network refuses those connections.
+ */
+export const EXTENSION_CHROMIUM_ARGS: readonly string[] = [
+  '--headless=new',
+  `--disable-extensions-except=${EXTENSION_DIR}`,
+  `--load-extension=${EXTENSION_DIR}`,
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export async function launchExtension(): Promise<ExtensionHarness> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'humanizer-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),
     headless: true,
-    args: [
-      '--headless=new',
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...EXTENSION_CHROMIUM_ARGS],
   });
   const consoleErrors: string[] = [];
   const watchPage = (page: Page) => {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { PipeConnection } from './cdp-pipe';
-import { EXTENSION_DIR } from './extension';
+import { EXTENSION_CHROMIUM_ARGS } from './extension';
 import { chromiumPath } from './global-setup';
 
 interface TargetInfo {
@@ -47,19 +47,7 @@ export interface RawExtensionBrowser {
   close(): Promise<void>;
 }
 
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  `--disable-extensions-except=${EXTENSION_DIR}`,
-  `--load-extension=${EXTENSION_DIR}`,
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--remote-debugging-pipe',
-];
+const CHROMIUM_ARGS = [...EXTENSION_CHROMIUM_ARGS, '--remote-debugging-pipe'];
 
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
