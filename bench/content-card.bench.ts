@@ -15,7 +15,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function run(): Promise<Array<Record<string, string | number>>> {
   const env = await startSelectionEnv();
   try {
-    await env.faults({ delayMs: 600_000 });
+    await env.api.faults({ delayMs: 600_000 });
     const { page, tabId } = await env.open('textarea.html');
     const once = async () => {
       await page.locator('humanizer-card').evaluateAll((hosts) => hosts.forEach((h) => h.remove()));

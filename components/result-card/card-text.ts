@@ -31,7 +31,13 @@ export function waitingText(job: JobView, now: number): string {
         ? `Sending chunk ${Math.min(job.chunksDone + 1, job.chunkCount)} of ${job.chunkCount}…`
         : 'Sending…';
     case 'retrying': {
-      const why = job.error ? `${job.error.message} ` : '';
+      // A 429's message counts the seconds as of the answer; the live countdown replaces it.
+      const why =
+        job.error?.kind === 'rate_limited'
+          ? 'The API is rate limiting requests. '
+          : job.error
+            ? `${job.error.message} `
+            : '';
       const when = job.retryAt !== undefined ? `Retrying in ${seconds(job.retryAt - now)} s.` : '';
       return `${why}${when}`.trim() || 'Retrying…';
     }

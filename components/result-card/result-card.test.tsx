@@ -100,6 +100,18 @@ describe('card helpers', () => {
     expect(waitingText(job({ status: 'retrying', retryAt: 10_000 }), 0)).toBe('Retrying in 10 s.');
   });
 
+  it("counts a 429 wait down once, without the answer's frozen count", () => {
+    const error = {
+      kind: 'rate_limited' as const,
+      action: 'wait' as const,
+      retryAfterMs: 8000,
+      message: 'The API is rate limiting requests; trying again in 8 s.',
+    };
+    expect(waitingText(job({ status: 'retrying', retryAt: 8000, error }), 5000)).toBe(
+      'The API is rate limiting requests. Retrying in 3 s.',
+    );
+  });
+
   it('places the card below the anchor, or above when there is no room, on screen', () => {
     const rect = (top: number, left: number, height = 20) =>
       ({ top, left, bottom: top + height, right: left + 100 }) as DOMRect;

@@ -7,74 +7,31 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../server/start';
 import { ACROSS_PARAGRAPHS, SAMPLE_PARAGRAPHS } from '../pages/shared/sample';
 import { EDITOR_SPECS, EditorPage, EVENTUALLY, type EditorSpec } from './support/editor-page';
-import { launchExtension, type ExtensionHarness } from './support/extension';
+import { withExtensionAndServer } from './support/extension-and-server';
+import { configureExtension } from './support/extension-settings';
 import { servePages, type PagesServer } from './support/pages-server';
-
-const PRO_KEY = 'demo-pro-key';
-
-/** The slice of the extension API used from the worker. */
-declare const chrome: {
-  storage: { local: { set(items: Record<string, unknown>): Promise<void> } };
-  tabs: { query(q: object): Promise<Array<{ id?: number; url?: string }>> };
-};
-type Automation = { humanizer: { humanizeSelection(tabId: number): Promise<void> } };
+import { humanizeSelection, tabIdOf } from './support/selection-helpers';
 
 /** Inside the third paragraph only: "In order to finish, the third paragraph". */
 const THIRD = SAMPLE_PARAGRAPHS[0]!.length + SAMPLE_PARAGRAPHS[1]!.length + 2;
 const WITHIN_PARAGRAPH = { start: THIRD, end: THIRD + 'In order to finish, the third'.length };
 
-let ext: ExtensionHarness;
-let api: RunningServer;
-let pages: PagesServer;
-
 // One browser, one server and one page server for all editors.
+const env = withExtensionAndServer({ quota: 1000 });
+let pages: PagesServer;
 beforeAll(async () => {
-  [ext, api, pages] = await Promise.all([
-    launchExtension(),
-    startServer({ port: 0, quota: 1000, testFaults: true }),
-    servePages(),
-  ]);
-  const worker = await ext.worker();
-  await worker.evaluate(
-    async ([baseUrl, key]) => {
-      await chrome.storage.local.set({
-        settings: {
-          baseUrl,
-          requestsPerMinute: 30,
-          historyEnabled: true,
-          editableBehaviour: 'replace',
-        },
-        settings$: { v: 1 },
-        apiKey: key,
-        apiKey$: { v: 1 },
-      });
-    },
-    [api.baseUrl, PRO_KEY] as const,
-  );
+  pages = await servePages();
+  await configureExtension(env.ext, env.server.baseUrl);
 });
 afterAll(async () => {
-  await ext?.close();
-  await Promise.all([api?.close(), pages?.close()]);
+  await pages?.close();
 });
 
-/** What the reference server makes of `text`, asked directly. */
-async function rewriteOf(text: string): Promise<string> {
-  const res = await fetch(`${api.baseUrl}/humanize`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${PRO_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ text }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { humanized_text: string }).humanized_text;
-}
-
 /** The texts the extension sent to the server so far. */
-async function sentTexts(): Promise<string[]> {
-  const res = await fetch(`${api.baseUrl.replace(/\/v1$/, '')}/__test/requests`);
-  return ((await res.json()) as Array<{ text: string }>).map((r) => r.text);
+async function sentTexts(): Promise<Array<string | null>> {
+  return (await env.api.log()).map((r) => r.text);
 }
 
 /** A part of our card, in the frame that holds the editor (TinyMCE: its iframe). */
@@ -86,16 +43,10 @@ describe.each(EDITOR_SPECS)('humanize selection in $name', (spec: EditorSpec) =>
   let tabId: number;
 
   beforeAll(async () => {
-    page = await ext.context.newPage();
+    page = await env.ext.context.newPage();
     const url = `${pages.url}/${spec.name}/index.html`;
     await page.goto(url);
-    tabId = await (
-      await ext.worker()
-    ).evaluate(async (u) => {
-      const tab = (await chrome.tabs.query({})).find((t) => t.url === u);
-      if (tab?.id === undefined) throw new Error(`No tab for ${u}`);
-      return tab.id;
-    }, url);
+    tabId = await tabIdOf(env.ext, url);
   });
   afterAll(async () => {
     await page?.close();
@@ -105,15 +56,11 @@ describe.each(EDITOR_SPECS)('humanize selection in $name', (spec: EditorSpec) =>
     const original = await editor.modelText();
     expect(original).toBe(SAMPLE_PARAGRAPHS.join('\n'));
     const selected = original.slice(span.start, span.end);
-    const rewrite = await rewriteOf(selected);
+    const rewrite = await env.api.rewriteOf(selected);
     expect(rewrite).not.toBe(selected); // the test would prove nothing otherwise
     await editor.select(span.start, span.end);
 
-    const worker = await ext.worker();
-    await worker.evaluate(
-      (id) => (globalThis as unknown as Automation).humanizer.humanizeSelection(id),
-      tabId,
-    );
+    await humanizeSelection(env.ext, tabId);
     const expected = original.slice(0, span.start) + rewrite + original.slice(span.end);
     await expect.poll(() => editor.modelText(), EVENTUALLY).toBe(expected);
     expect(await editor.domText()).toBe(expected);

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../server/start';
-import { launchExtension, type ExtensionHarness } from './support/extension';
-import { focusRing, seriousAxeViolations } from './popup-support';
+import { withExtensionAndServer } from './support/extension-and-server';
+import { focusRing, seriousAxeViolations } from './support/popup-support';
+import { PRO_KEY } from './support/reference-api';
 
 describe('options page: keyboard and accessibility', () => {
-  let ext: ExtensionHarness;
-  let server: RunningServer;
+  const env = withExtensionAndServer();
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer({ port: 0, testFaults: true });
-    ext = await launchExtension();
-    page = await ext.openExtensionPage('options.html');
-  });
-  afterAll(async () => {
-    await ext?.close();
-    await server?.close();
+    page = await env.ext.openExtensionPage('options.html');
   });
 
   /** Presses Tab until the focused element is `label`'s control or has that text. */
@@ -32,18 +25,18 @@ describe('options page: keyboard and accessibility', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
     await tabTo('API key');
     expect((await focusRing(page)).outline).not.toBe('none');
-    await page.keyboard.type('demo-pro-key');
+    await page.keyboard.type(PRO_KEY);
     await tabTo('API base URL');
     await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(server.baseUrl);
+    await page.keyboard.type(env.server.baseUrl);
     await tabTo('Save');
     expect((await focusRing(page)).outline).not.toBe('none');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Saved.');
 
     await page.reload();
-    await expect.poll(() => page.getByLabel('API key').inputValue()).toBe('demo-pro-key');
-    expect(await page.getByLabel('API base URL').inputValue()).toBe(server.baseUrl);
+    await expect.poll(() => page.getByLabel('API key').inputValue()).toBe(PRO_KEY);
+    expect(await page.getByLabel('API base URL').inputValue()).toBe(env.server.baseUrl);
   });
 
   it.each(['light', 'dark'] as const)(
@@ -58,7 +51,7 @@ describe('options page: keyboard and accessibility', () => {
       await expect.poll(() => page.getByText(/Enter a full URL/).count()).toBe(1);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.reload();
-      expect(ext.consoleErrors).toEqual([]);
+      expect(env.ext.consoleErrors).toEqual([]);
     },
   );
 });

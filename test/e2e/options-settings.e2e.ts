@@ -1,47 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../server/start';
-import { launchExtension, type ExtensionHarness } from './support/extension';
+import { withExtensionAndServer } from './support/extension-and-server';
+import { PRO_KEY, STARTER_KEY } from './support/reference-api';
 
 describe('options page', () => {
-  let ext: ExtensionHarness;
-  let server: RunningServer;
+  const env = withExtensionAndServer();
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer({ port: 0, testFaults: true });
-    ext = await launchExtension();
-    page = await ext.openExtensionPage('options.html');
-  });
-  afterAll(async () => {
-    await ext?.close();
-    await server?.close();
+    page = await env.ext.openExtensionPage('options.html');
   });
 
   const status = () => page.getByRole('status');
 
   it('keeps the key and URL it saved across a reload, and the key only in storage.local', async () => {
-    await page.getByLabel('API key').fill('demo-pro-key');
-    await page.getByLabel('API base URL').fill(server.baseUrl);
+    await page.getByLabel('API key').fill(PRO_KEY);
+    await page.getByLabel('API base URL').fill(env.server.baseUrl);
     await page.getByLabel('Requests per minute').fill('20');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => status().textContent()).toBe('Saved.');
 
     await page.reload();
-    await expect.poll(() => page.getByLabel('API key').inputValue()).toBe('demo-pro-key');
-    expect(await page.getByLabel('API base URL').inputValue()).toBe(server.baseUrl);
+    await expect.poll(() => page.getByLabel('API key').inputValue()).toBe(PRO_KEY);
+    expect(await page.getByLabel('API base URL').inputValue()).toBe(env.server.baseUrl);
     expect(await page.getByLabel('Requests per minute').inputValue()).toBe('20');
     expect(await page.getByLabel('API key').getAttribute('type')).toBe('password');
 
     const stored = await (
-      await ext.worker()
+      await env.ext.worker()
     ).evaluate(async () => {
       const area = (globalThis as unknown as { chrome: typeof import('webextension-polyfill') })
         .chrome.storage;
       return { local: await area.local.get('apiKey'), session: await area.session.get(null) };
     });
-    expect(stored.local.apiKey).toBe('demo-pro-key');
-    expect(JSON.stringify(stored.session)).not.toContain('demo-pro-key');
+    expect(stored.local.apiKey).toBe(PRO_KEY);
+    expect(JSON.stringify(stored.session)).not.toContain(PRO_KEY);
   });
 
   it('says what is wrong with a bad URL and keeps the saved one', async () => {
@@ -49,26 +42,24 @@ describe('options page', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText(/Enter a full URL/).count()).toBe(1);
     await page.reload();
-    await expect.poll(() => page.getByLabel('API base URL').inputValue()).toBe(server.baseUrl);
+    await expect.poll(() => page.getByLabel('API base URL').inputValue()).toBe(env.server.baseUrl);
   });
 
   it.each([
-    ['demo-pro-key', /the key works/],
+    [PRO_KEY, /the key works/],
     ['wrong-key', /refused the key/],
-    ['demo-starter-key', /plan has no API access/],
+    [STARTER_KEY, /plan has no API access/],
   ])('tests the connection with key %s without spending words', async (key, answer) => {
     await page.getByLabel('API key').fill(key);
     await page.getByRole('button', { name: 'Test connection' }).click();
     await expect.poll(() => status().textContent(), { timeout: 15_000 }).toMatch(answer);
-    const log = (await (await fetch(`${origin(server)}/__test/requests`)).json()) as Array<{
-      text: string | null;
-    }>;
+    const log = await env.api.log();
     expect(log.every((entry) => entry.text === '' || entry.text === null)).toBe(true);
   });
 
   it('forgets the key', async () => {
     await page.reload();
-    await expect.poll(() => page.getByLabel('API key').inputValue()).toBe('demo-pro-key');
+    await expect.poll(() => page.getByLabel('API key').inputValue()).toBe(PRO_KEY);
     await page.getByRole('button', { name: 'Forget key' }).click();
     await expect.poll(() => status().textContent()).toBe('The key is forgotten.');
     await page.reload();
@@ -78,7 +69,7 @@ describe('options page', () => {
 
   it('can be worked with the keyboard alone', async () => {
     await page.getByLabel('API key').focus();
-    await page.keyboard.type('demo-pro-key');
+    await page.keyboard.type(PRO_KEY);
     // Tab through the key's buttons, the URL and the rate to the behaviour radios and Save.
     const focused: string[] = [];
     for (let i = 0; i < 12; i++) {
@@ -94,10 +85,6 @@ describe('options page', () => {
     expect(focused.at(-1)).toBe('Save');
     await page.keyboard.press('Enter');
     await expect.poll(() => status().textContent()).toBe('Saved.');
-    expect(ext.consoleErrors).toEqual([]);
+    expect(env.ext.consoleErrors).toEqual([]);
   });
 });
-
-function origin(server: RunningServer): string {
-  return new URL(server.baseUrl).origin;
-}

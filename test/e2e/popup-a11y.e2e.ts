@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../server/start';
-import { launchExtension, type ExtensionHarness } from './support/extension';
+import { withExtensionAndServer } from './support/extension-and-server';
 import {
   focusRing,
   openPopup,
   POPUP_MAX_HEIGHT,
   POPUP_WIDTH,
-  resetServer,
   saveSettings,
-  serverAnswer,
   seriousAxeViolations,
-} from './popup-support';
+} from './support/popup-support';
+import { PRO_KEY } from './support/reference-api';
 
 /** Charges at least 50 words a request: words charged differs from the word count. */
 const CHARGE_MINIMUM = 50;
@@ -21,19 +19,12 @@ const LONG_TEXT =
   'everyone involved in the process, which plays a pivotal role in long-term success. ';
 
 describe('popup: layout, keyboard, copy and accessibility', () => {
-  let ext: ExtensionHarness;
-  let server: RunningServer;
+  const env = withExtensionAndServer({ chargeMinimum: CHARGE_MINIMUM });
   let popup: Page;
 
   beforeAll(async () => {
-    server = await startServer({ port: 0, testFaults: true, chargeMinimum: CHARGE_MINIMUM });
-    ext = await launchExtension();
-    await resetServer(server.baseUrl);
-    await saveSettings(ext, { apiKey: 'demo-pro-key', baseUrl: server.baseUrl });
-  });
-  afterAll(async () => {
-    await ext?.close();
-    await server?.close();
+    await env.api.reset();
+    await saveSettings(env.ext, { apiKey: PRO_KEY, baseUrl: env.server.baseUrl });
   });
 
   const draftBox = () => popup.getByRole('textbox', { name: 'Text to humanize' });
@@ -44,9 +35,9 @@ describe('popup: layout, keyboard, copy and accessibility', () => {
       .catch(() => '');
 
   it('is worked by keyboard alone: Tab to the text, type, Tab to Humanize, Enter', async () => {
-    popup = await openPopup(ext);
+    popup = await openPopup(env.ext);
     const text = 'A keyboard user writes this text and humanizes it without a mouse at all.';
-    const expected = await serverAnswer(server.baseUrl, text);
+    const expected = await env.api.answer(text);
     // From the top of the page, Tab until the text box has focus (Settings comes first).
     for (let i = 0; i < 5 && !(await isFocused(draftBox())); i++) await popup.keyboard.press('Tab');
     expect(await isFocused(draftBox())).toBe(true);
@@ -64,7 +55,7 @@ describe('popup: layout, keyboard, copy and accessibility', () => {
   it('copies exactly the server\u2019s result to the clipboard', async () => {
     // Chromium refuses a grant scoped to a chrome-extension:// origin ("opaque origin"),
     // so the grant is for the whole context; the real clipboard is then read back.
-    await ext.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await env.ext.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await popup.evaluate(() => navigator.clipboard.writeText('not the result'));
     const expected = await resultText();
     expect(expected).not.toBe('');
@@ -76,7 +67,7 @@ describe('popup: layout, keyboard, copy and accessibility', () => {
   it('fits in 600 px at 380 px wide with a result, the changes and five past jobs', async () => {
     for (let i = 1; i <= 5; i++) {
       const text = `Job ${i}. ${LONG_TEXT.repeat(3)}`;
-      const expected = await serverAnswer(server.baseUrl, text);
+      const expected = await env.api.answer(text);
       await draftBox().fill(text);
       await popup.getByRole('button', { name: 'Humanize', exact: true }).click();
       await expect.poll(resultText, { timeout: 20_000 }).toBe(expected.humanized_text);
@@ -120,7 +111,7 @@ describe('popup: layout, keyboard, copy and accessibility', () => {
       await popup.getByRole('button', { name: 'Show changes' }).click();
       expect(await seriousAxeViolations(popup)).toEqual([]);
       await popup.getByRole('button', { name: 'Show changes' }).click();
-      expect(ext.consoleErrors).toEqual([]);
+      expect(env.ext.consoleErrors).toEqual([]);
     },
   );
 });

@@ -1,59 +1,36 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../server/start';
-import { launchExtension, type ExtensionHarness } from './support/extension';
-import {
-  openPopup,
-  resetServer,
-  saveSettings,
-  serverLog,
-  setFaults,
-  type LoggedRequest,
-} from './popup-support';
+import { withExtensionAndServer } from './support/extension-and-server';
+import { writeStorage } from './support/extension-settings';
+import { openPopup, saveSettings } from './support/popup-support';
+import { PRO_KEY, type LoggedRequest } from './support/reference-api';
 
 /** The extension's own limit for these tests: one request per 3 s window. */
 const WINDOW_MS = 3000;
 const CHARGE_MINIMUM = 50;
 
 describe('popup: cancel', () => {
-  let ext: ExtensionHarness;
-  let server: RunningServer;
+  const env = withExtensionAndServer({ chargeMinimum: CHARGE_MINIMUM });
   let popup: Page;
 
   beforeAll(async () => {
-    server = await startServer({ port: 0, testFaults: true, chargeMinimum: CHARGE_MINIMUM });
-    ext = await launchExtension();
-    await saveSettings(ext, {
-      apiKey: 'demo-pro-key',
-      baseUrl: server.baseUrl,
+    await saveSettings(env.ext, {
+      apiKey: PRO_KEY,
+      baseUrl: env.server.baseUrl,
       requestsPerMinute: 1,
     });
     // Test-only: shorten the extension's rate window so "1 per window" means 1 per 3 s.
-    await (
-      await ext.worker()
-    ).evaluate(
-      (w) =>
-        (
-          globalThis as unknown as {
-            chrome: { storage: { local: { set(items: object): Promise<void> } } };
-          }
-        ).chrome.storage.local.set({ queueWindowMs: w }),
-      WINDOW_MS,
-    );
-  });
-  afterAll(async () => {
-    await ext?.close();
-    await server?.close();
+    await writeStorage(env.ext, { queueWindowMs: WINDOW_MS });
   });
   beforeEach(async () => {
-    await resetServer(server.baseUrl);
-    popup = await openPopup(ext);
+    await env.api.reset();
+    popup = await openPopup(env.ext);
   });
 
   const draftBox = () => popup.getByRole('textbox', { name: 'Text to humanize' });
   const humanize = () => popup.getByRole('button', { name: 'Humanize', exact: true }).click();
   const jobPanel = () => popup.getByRole('region', { name: 'Current job' });
-  const texts = async () => (await serverLog(server.baseUrl)).map((r) => r.text);
+  const texts = async () => (await env.api.log()).map((r) => r.text);
   const resultText = () =>
     popup
       .getByLabel('Humanized text')
@@ -62,14 +39,14 @@ describe('popup: cancel', () => {
   const inFlight = (log: LoggedRequest[]) => log.filter((r) => r.status === null).length;
 
   it('cancels a queued job: it says so, keeps the draft, and the text is never sent', async () => {
-    await setFaults(server.baseUrl, { delayMs: 4000 });
+    await env.api.faults({ delayMs: 4000 });
     const ahead = 'The job ahead, which is sent and takes a while to come back.';
     const queued = 'The waiting job that the user changes their mind about.';
     const after = 'A later job, queued behind the cancelled one.';
 
     await draftBox().fill(ahead);
     await humanize();
-    await expect.poll(async () => inFlight(await serverLog(server.baseUrl))).toBe(1);
+    await expect.poll(async () => inFlight(await env.api.log())).toBe(1);
     await draftBox().fill(queued);
     await humanize();
     await expect.poll(() => jobPanel().textContent()).toMatch(/Queued: position 1/);
@@ -82,7 +59,7 @@ describe('popup: cancel', () => {
 
     // A job submitted after it goes out after the window: had the cancelled one still been
     // waiting, it would have gone first.
-    await setFaults(server.baseUrl, { delayMs: 0 });
+    await env.api.faults({ delayMs: 0 });
     await draftBox().fill(after);
     await humanize();
     await expect.poll(resultText, { timeout: 30_000 }).not.toBe('');
@@ -94,16 +71,14 @@ describe('popup: cancel', () => {
   });
 
   it('cancels while sending and says honestly that it may still be charged', async () => {
-    await setFaults(server.baseUrl, { delayMs: 4000 });
+    await env.api.faults({ delayMs: 4000 });
     // Whatever the window still holds from the previous test has to pass first.
     const text = 'A job cancelled after its request has already left for the server.';
     const before = await usageToday(popup);
     await draftBox().fill(text);
     await humanize();
     await expect.poll(() => jobPanel().textContent(), { timeout: 10_000 }).toMatch(/Sending/);
-    await expect
-      .poll(async () => inFlight(await serverLog(server.baseUrl)), { timeout: 10_000 })
-      .toBe(1);
+    await expect.poll(async () => inFlight(await env.api.log()), { timeout: 10_000 }).toBe(1);
     await jobPanel().getByRole('button', { name: 'Cancel' }).click();
 
     const panel = await expectPoll(() => jobPanel().textContent(), /^Cancelled\./);
@@ -113,14 +88,14 @@ describe('popup: cancel', () => {
 
     // The server answers anyway and charges; the queue records it and the popup shows it.
     await expect
-      .poll(async () => (await serverLog(server.baseUrl)).find((r) => r.text === text)?.status, {
+      .poll(async () => (await env.api.log()).find((r) => r.text === text)?.status, {
         timeout: 15_000,
       })
       .toBe(200);
     await expect.poll(() => usageToday(popup), { timeout: 10_000 }).toBe(before + CHARGE_MINIMUM);
     // Still cancelled: the late answer does not turn into a result.
     expect(await popup.getByLabel('Humanized text').count()).toBe(0);
-    expect(ext.consoleErrors).toEqual([]);
+    expect(env.ext.consoleErrors).toEqual([]);
     await popup.close();
   });
 });

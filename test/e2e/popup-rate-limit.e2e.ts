@@ -1,48 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/start';
-import { launchExtension, type ExtensionHarness } from './support/extension';
-import { openPopup, saveSettings, serverLog, setFaults } from './popup-support';
+import { withExtensionAndServer } from './support/extension-and-server';
+import { openPopup, saveSettings } from './support/popup-support';
+import { PRO_KEY, referenceApi } from './support/reference-api';
 
 /** The server allows one request per 3 s; the extension is set to its default 30 a minute. */
 const SERVER_QUOTA = 1;
 const SERVER_WINDOW_MS = 3000;
 
 describe('popup: a job that meets a 429', () => {
-  let ext: ExtensionHarness;
-  let server: RunningServer;
+  const env = withExtensionAndServer({ quota: SERVER_QUOTA, windowMs: SERVER_WINDOW_MS });
   /** Same engine, no limit: says what the answers must be without spending the quota. */
   let reference: RunningServer;
 
   beforeAll(async () => {
-    server = await startServer({
-      port: 0,
-      testFaults: true,
-      quota: SERVER_QUOTA,
-      windowMs: SERVER_WINDOW_MS,
-    });
     reference = await startServer({ port: 0 });
-    ext = await launchExtension();
-    await saveSettings(ext, {
-      apiKey: 'demo-pro-key',
-      baseUrl: server.baseUrl,
+    await saveSettings(env.ext, {
+      apiKey: PRO_KEY,
+      baseUrl: env.server.baseUrl,
       requestsPerMinute: 30,
     });
   });
   afterAll(async () => {
-    await ext?.close();
-    await server?.close();
     await reference?.close();
   });
 
   it('shows the wait as a countdown, then the result, and never a failure', async () => {
     const first = 'The first text goes out at once and takes the only slot.';
     const second = 'The second text meets the server limit and must wait its turn.';
-    const expected = await answer(reference.baseUrl, second);
+    const expected = await referenceApi(reference.baseUrl).answer(second);
     // The first request is still at the server when the second goes out: the server 429s
     // the second before the extension could learn its quota from the first's headers.
-    await setFaults(server.baseUrl, { delayMs: 1500 });
+    await env.api.faults({ delayMs: 1500 });
 
-    const popup = await openPopup(ext);
+    const popup = await openPopup(env.ext);
     // Everything the job panel ever showed, and whether an alert ever appeared.
     await popup.evaluate(() => {
       const seen = { texts: [] as string[], alerts: 0 };
@@ -58,9 +49,7 @@ describe('popup: a job that meets a 429', () => {
     const humanize = popup.getByRole('button', { name: 'Humanize', exact: true });
     await box.fill(first);
     await humanize.click();
-    await expect
-      .poll(async () => (await serverLog(server.baseUrl)).some((r) => r.status === null))
-      .toBe(true);
+    await expect.poll(async () => (await env.api.log()).some((r) => r.status === null)).toBe(true);
     await box.fill(second);
     await humanize.click();
 
@@ -71,7 +60,7 @@ describe('popup: a job that meets a 429', () => {
     expect(await output.inputValue()).toBe(expected.humanized_text);
     expect(await popup.getByText(`Words charged: ${expected.words_charged}`).count()).toBe(1);
 
-    const log = await serverLog(server.baseUrl);
+    const log = await env.api.log();
     const statuses = log.filter((r) => r.key !== null && r.text !== '').map((r) => r.status);
     expect(statuses).toContain(429);
     const seen = await popup.evaluate(
@@ -81,15 +70,6 @@ describe('popup: a job that meets a 429', () => {
     const countdown = seen.texts.filter((t) => /retrying in \d+ s/i.test(t));
     expect(countdown.length).toBeGreaterThan(0);
     expect(seen.texts.join('\n')).not.toMatch(/fail|error|exceeded|too many requests|try again/i);
-    expect(ext.consoleErrors).toEqual([]);
+    expect(env.ext.consoleErrors).toEqual([]);
   });
 });
-
-async function answer(baseUrl: string, text: string) {
-  const res = await fetch(`${baseUrl}/humanize`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer demo-pro-key', 'content-type': 'application/json' },
-    body: JSON.stringify({ text }),
-  });
-  return (await res.json()) as { humanized_text: string; words_charged: number };
-}

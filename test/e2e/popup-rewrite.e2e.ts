@@ -1,64 +1,32 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../server/start';
-import { launchExtension, type ExtensionHarness } from './support/extension';
+import { withExtensionAndServer } from './support/extension-and-server';
+import { saveSettings } from './support/popup-support';
+import { PRO_KEY } from './support/reference-api';
 
 /** Charges at least 50 words a request, so words charged differs from the word count. */
 const CHARGE_MINIMUM = 50;
 
 describe('popup: paste and rewrite', () => {
-  let ext: ExtensionHarness;
-  let server: RunningServer;
-  const origin = () => new URL(server.baseUrl).origin;
-
-  beforeAll(async () => {
-    server = await startServer({ port: 0, testFaults: true, chargeMinimum: CHARGE_MINIMUM });
-    ext = await launchExtension();
-  });
-  afterAll(async () => {
-    await ext?.close();
-    await server?.close();
-  });
+  const env = withExtensionAndServer({ chargeMinimum: CHARGE_MINIMUM });
   beforeEach(async () => {
-    await fetch(`${origin()}/__test/reset`, { method: 'POST' });
+    await env.api.reset();
   });
 
   /** Sets the key and URL the way a user does: in the options page. */
-  async function useKey(apiKey: string) {
-    const options = await ext.openExtensionPage('options.html');
-    await expect.poll(() => options.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
-    await options.getByLabel('API key').fill(apiKey);
-    await options.getByLabel('API base URL').fill(server.baseUrl);
-    await options.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => options.getByRole('status').textContent()).toBe('Saved.');
-    await options.close();
-  }
+  const useKey = (apiKey: string) => saveSettings(env.ext, { apiKey, baseUrl: env.server.baseUrl });
 
   async function openPopup(): Promise<Page> {
-    const popup = await ext.openExtensionPage('popup.html');
+    const popup = await env.ext.openExtensionPage('popup.html');
     await popup.getByRole('textbox', { name: 'Text to humanize' }).waitFor();
     return popup;
   }
 
-  async function serverAnswer(text: string) {
-    const res = await fetch(`${server.baseUrl}/humanize`, {
-      method: 'POST',
-      headers: { authorization: 'Bearer demo-pro-key', 'content-type': 'application/json' },
-      body: JSON.stringify({ text }),
-    });
-    expect(res.status).toBe(200);
-    return (await res.json()) as {
-      humanized_text: string;
-      word_count: number;
-      words_charged: number;
-    };
-  }
-
   it("shows the server's result and the server's words charged", async () => {
-    await useKey('demo-pro-key');
+    await useKey(PRO_KEY);
     const text =
       'In today\u2019s fast-paced world, it is important to note that leveraging synergies can help.';
-    const expected = await serverAnswer(text);
+    const expected = await env.api.answer(text);
     expect(expected.words_charged).not.toBe(expected.word_count);
 
     const popup = await openPopup();
@@ -106,52 +74,36 @@ describe('popup: paste and rewrite', () => {
   });
 
   it('finishes a job while the popup is closed and shows its result on reopening', async () => {
-    await useKey('demo-pro-key');
+    await useKey(PRO_KEY);
     const text = 'Closing the popup in the middle of a request must not lose the rewrite.';
-    await fetch(`${origin()}/__test/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ delayMs: 3000 }),
-    });
+    await env.api.faults({ delayMs: 3000 });
     const popup = await openPopup();
     await popup.getByRole('textbox', { name: 'Text to humanize' }).fill(text);
     await popup.getByRole('button', { name: 'Humanize' }).click();
     // Close once the request is at the server and not yet answered (the server logs its
     // text only after the delay).
     await expect
-      .poll(
-        async () => {
-          const log = (await (await fetch(`${origin()}/__test/requests`)).json()) as Array<{
-            status: number | null;
-          }>;
-          return log.some((entry) => entry.status === null);
-        },
-        { timeout: 10_000 },
-      )
+      .poll(async () => (await env.api.log()).some((entry) => entry.status === null), {
+        timeout: 10_000,
+      })
       .toBe(true);
     await popup.close();
-    await fetch(`${origin()}/__test/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ delayMs: 0 }),
-    });
+    await env.api.faults({ delayMs: 0 });
 
     const reopened = await openPopup();
     const output = reopened.getByLabel('Humanized text');
     await expect.poll(() => output.count(), { timeout: 20_000 }).toBe(1);
-    const log = (await (await fetch(`${origin()}/__test/requests`)).json()) as Array<{
-      text: string | null;
-    }>;
+    const log = await env.api.log();
     expect(log.filter((entry) => entry.text === text)).toHaveLength(1);
     expect(await output.inputValue()).not.toBe('');
     expect(await reopened.getByRole('textbox', { name: 'Text to humanize' }).inputValue()).toBe(
       text,
     );
-    expect(ext.consoleErrors).toEqual([]);
+    expect(env.ext.consoleErrors).toEqual([]);
   });
   it('shows words charged today and reopens a past result from the recent list', async () => {
-    await useKey('demo-pro-key');
-    const options = await ext.openExtensionPage('options.html');
+    await useKey(PRO_KEY);
+    const options = await env.ext.openExtensionPage('options.html');
     await expect.poll(() => options.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
     await options.getByRole('button', { name: 'Clear history and usage' }).click();
     await expect
@@ -161,7 +113,7 @@ describe('popup: paste and rewrite', () => {
 
     const first = 'The first text, which we will want to see again later on.';
     const second = 'A second and different text that replaces the first one in view.';
-    const expected = [await serverAnswer(first), await serverAnswer(second)];
+    const expected = [await env.api.answer(first), await env.api.answer(second)];
     const popup = await openPopup();
     for (const text of [first, second]) {
       await popup.getByRole('textbox', { name: 'Text to humanize' }).fill(text);

@@ -1,37 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../server/start';
-import { launchExtension, type ExtensionHarness } from './support/extension';
-import {
-  configureQueue,
-  countByText,
-  resetServer,
-  serverLog,
-  type ChromeStorage,
-} from './queue-helpers';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { withExtensionAndServer } from './support/extension-and-server';
+import { configureExtension, readStorage } from './support/extension-settings';
+import { countByText } from './support/reference-api';
 
 const QUOTA = 5;
 const WINDOW_MS = 3000;
 
 describe('queue against a strict server (quota 5 per 3 s)', () => {
-  let ext: ExtensionHarness;
-  let server: RunningServer;
-
+  const env = withExtensionAndServer({ quota: QUOTA, windowMs: WINDOW_MS });
   beforeAll(async () => {
-    server = await startServer({ port: 0, quota: QUOTA, windowMs: WINDOW_MS, testFaults: true });
-    ext = await launchExtension();
-    await configureQueue(ext, server.baseUrl, { max: QUOTA, windowMs: WINDOW_MS });
-  });
-  afterAll(async () => {
-    await ext?.close();
-    await server?.close();
+    await configureExtension(env.ext, env.server.baseUrl, {
+      requestsPerMinute: QUOTA,
+      windowMs: WINDOW_MS,
+    });
   });
   beforeEach(async () => {
-    await resetServer(server.baseUrl);
+    await env.api.reset();
   });
 
   it('completes more jobs than the quota with zero 429s', async () => {
     const texts = Array.from({ length: 12 }, (_, i) => `Burst job ${i}: a short text to rewrite.`);
-    const worker = await ext.worker();
+    const worker = await env.ext.worker();
     const results = await worker.evaluate(
       (all) =>
         Promise.all(
@@ -47,7 +36,7 @@ describe('queue against a strict server (quota 5 per 3 s)', () => {
     );
     expect(results).toHaveLength(12);
     for (const r of results) expect(r.word_count).toBeGreaterThan(0);
-    const log = await serverLog(server.baseUrl);
+    const log = await env.api.textLog();
     expect(log.map((r) => r.status)).toEqual(Array(12).fill(200));
     expect([...countByText(log).values()]).toEqual(Array(12).fill(1));
   });
@@ -56,7 +45,7 @@ describe('queue against a strict server (quota 5 per 3 s)', () => {
     const texts = Array.from({ length: 11 }, (_, i) => `Restart job ${i}: another short text.`);
     // Let the previous test's sends leave the window, so the first 5 go out together.
     await new Promise((r) => setTimeout(r, WINDOW_MS + 200));
-    const worker = await ext.worker();
+    const worker = await env.ext.worker();
     await worker.evaluate(async (all) => {
       const h = (globalThis as unknown as { humanizer: { submit(t: string): Promise<unknown> } })
         .humanizer;
@@ -64,7 +53,7 @@ describe('queue against a strict server (quota 5 per 3 s)', () => {
     }, texts);
     // The first window's requests are answered; the rest wait for slots.
     await expect
-      .poll(async () => (await serverLog(server.baseUrl)).filter((r) => r.status === 200).length, {
+      .poll(async () => (await env.api.textLog()).filter((r) => r.status === 200).length, {
         interval: 50,
         timeout: 10_000,
       })
@@ -72,31 +61,30 @@ describe('queue against a strict server (quota 5 per 3 s)', () => {
     await worker.evaluate(() => {
       (globalThis as { beforeKill?: boolean }).beforeKill = true;
     });
-    await ext.stopWorker();
+    await env.ext.stopWorker();
     // Killed while the others wait for the window, none in flight.
-    const atKill = await serverLog(server.baseUrl);
+    const atKill = await env.api.textLog();
     expect(atKill.map((r) => r.status)).toEqual(Array(QUOTA).fill(200));
     // Nothing else wakes the worker: its alarm must, and it must resume from storage.
     await expect
-      .poll(async () => (await serverLog(server.baseUrl)).filter((r) => r.status !== null).length, {
+      .poll(async () => (await env.api.textLog()).filter((r) => r.status !== null).length, {
         interval: 250,
         timeout: 60_000,
       })
       .toBe(texts.length);
-    const log = await serverLog(server.baseUrl);
+    const log = await env.api.textLog();
     expect(log.filter((r) => r.status === 429)).toEqual([]);
     const counts = countByText(log);
     expect(texts.map((t) => counts.get(t))).toEqual(Array(texts.length).fill(1));
-    const revived = await ext.worker();
+    const revived = await env.ext.worker();
     // A new worker (the old one really died), woken by the queue's alarm.
     expect(await revived.evaluate(() => (globalThis as { beforeKill?: boolean }).beforeKill)).toBe(
       undefined,
     );
-    const jobs = await revived.evaluate(async () => {
-      const c = (globalThis as unknown as ChromeStorage).chrome;
-      const { jobs } = await c.storage.local.get('jobs');
-      return jobs as Array<{ text: string; status: string; resent?: boolean }>;
-    });
+    const jobs = await readStorage<Array<{ text: string; status: string; resent?: boolean }>>(
+      env.ext,
+      'jobs',
+    );
     const mine = jobs.filter((j) => texts.includes(j.text));
     expect(mine.map((j) => j.status)).toEqual(Array(texts.length).fill('done'));
     expect(mine.filter((j) => j.resent)).toEqual([]);

@@ -11,50 +11,25 @@ import {
   type ExtensionPage,
   type RawExtensionBrowser,
 } from './support/raw-cdp';
-import { queueStorage, serverLog, setFaults } from './queue-helpers';
-
-/** The bits of the extension API the page functions use. */
-interface PageChrome {
-  chrome: {
-    storage: {
-      local: {
-        set(items: object): Promise<void>;
-        get(key: string): Promise<Record<string, unknown>>;
-      };
-    };
-    runtime: { sendMessage(message: object): Promise<unknown> };
-  };
-}
-
-interface StoredJob {
-  id: string;
-  text: string;
-  status: string;
-  resent?: boolean;
-  result?: { humanized_text: string; word_count: number };
-}
-
-async function storedJob(page: ExtensionPage, jobId: string): Promise<StoredJob | undefined> {
-  const jobs = await page.evaluate(async () => {
-    const { chrome } = globalThis as unknown as PageChrome;
-    return (await chrome.storage.local.get('jobs')).jobs as StoredJob[] | undefined;
-  }, null);
-  return jobs?.find((j) => j.id === jobId);
-}
+import { extensionStorage } from './support/extension-settings';
+import { referenceApi, type ReferenceApi } from './support/reference-api';
+import { storedJob, type PageChrome } from './support/stored-jobs';
 
 describe('the service worker’s lifetime, watched without attaching to it', () => {
   let ext: RawExtensionBrowser;
   let server: RunningServer;
+  let api: ReferenceApi;
   let page: ExtensionPage;
 
   beforeAll(async () => {
     server = await startServer({ port: 0, testFaults: true });
+    api = referenceApi(server.baseUrl);
     ext = await launchRawExtension();
     page = await ext.openPage('popup.html');
     await page.evaluate(async (items) => {
       const { chrome } = globalThis as unknown as PageChrome;
       await chrome.storage.local.set(items);
-    }, queueStorage(server.baseUrl));
+    }, extensionStorage(server.baseUrl));
   });
   afterAll(async () => {
     await ext?.close();
@@ -79,7 +54,7 @@ describe('the service worker’s lifetime, watched without attaching to it', () 
   }, 70_000);
 
   it('delivers a request answered after 45 s from the worker that sent it, sent once', async () => {
-    await setFaults(server.baseUrl, { delayMs: 45_000 });
+    await api.faults({ delayMs: 45_000 });
     const text = 'A slow provider still answers this text in the end.';
     const reply = (await page.evaluate(async (t) => {
       const { chrome } = globalThis as unknown as PageChrome;
@@ -104,7 +79,7 @@ describe('the service worker’s lifetime, watched without attaching to it', () 
     // Never stopped, never replaced while the request was pending.
     expect(sender[0]!.destroyedAt).toBeUndefined();
     expect(ext.workers.length).toBe(seen);
-    const log = await serverLog(server.baseUrl);
+    const log = await api.textLog();
     expect(log.map((r) => [r.text, r.status])).toEqual([[text, 200]]);
   }, 110_000);
 });

@@ -3,32 +3,23 @@
  * password fields, a field edited while the request was in flight, the "card" setting,
  * and failures with their actions. Also: the content script is injected only on demand.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EVENTUALLY } from './support/editor-page';
+import { writeStorage } from './support/extension-settings';
+import { PRO_KEY } from './support/reference-api';
 import {
   card,
   cardPart,
-  PRO_KEY,
+  fieldValue,
   selectAcross,
   selectInField,
-  startSelectionEnv,
-  type SelectionEnv,
+  withSelectionEnv,
 } from './support/selection-helpers';
-import { EVENTUALLY } from './support/editor-page';
-
-const value = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((el) => (el as HTMLInputElement).value);
 
 describe('the in-page card', () => {
-  let env: SelectionEnv;
-  beforeAll(async () => {
-    env = await startSelectionEnv();
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
+  const env = withSelectionEnv();
   afterEach(async () => {
-    await env.faults({ delayMs: 0, failNext: 0 });
+    await env.api.faults({ delayMs: 0, failNext: 0 });
     await env.setBehaviour('replace');
   });
 
@@ -54,7 +45,7 @@ describe('the in-page card', () => {
     const selected = await page.evaluate(() => document.getSelection()?.toString() ?? '');
     expect(selected.startsWith(p1)).toBe(true);
     expect(selected).toMatch(/\n/);
-    const rewrite = await env.rewriteOf(selected);
+    const rewrite = await env.api.rewriteOf(selected);
 
     await env.humanizeSelection(tabId);
     await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('result');
@@ -80,14 +71,14 @@ describe('the in-page card', () => {
 
   it('never reads a password field: no request, and a notice says why', async () => {
     const { page, tabId } = await env.open('password.html');
-    const sentBefore = (await env.requests()).length;
+    const sentBefore = (await env.api.log()).length;
     await selectInField(page, '#pw', 0, 10);
     const error = await env.humanizeSelectionError(tabId);
     expect(error).toMatch(/password/i);
     await expect
       .poll(() => cardPart(page, 'card-notice').textContent(), EVENTUALLY)
       .toMatch(/password/i);
-    expect((await env.requests()).length).toBe(sentBefore);
+    expect((await env.api.log()).length).toBe(sentBefore);
     await page.close();
   });
 
@@ -103,11 +94,11 @@ describe('the in-page card', () => {
 
   it('does not clobber a field edited mid-flight; offers Copy and Try replace again', async () => {
     const { page, tabId } = await env.open('textarea.html');
-    const original = await value(page, '#field');
+    const original = await fieldValue(page, '#field');
     const start = original.indexOf('Moreover');
     const end = original.indexOf('ideas.') + 'ideas.'.length;
-    const rewrite = await env.rewriteOf(original.slice(start, end));
-    await env.faults({ delayMs: 3000 });
+    const rewrite = await env.api.rewriteOf(original.slice(start, end));
+    await env.api.faults({ delayMs: 3000 });
     await selectInField(page, '#field', start, end);
     await env.humanizeSelection(tabId);
     await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('waiting');
@@ -119,13 +110,13 @@ describe('the in-page card', () => {
     await page.keyboard.insertText(' My own edit.');
     const edited = `${original} My own edit.`;
     await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('result');
-    expect(await value(page, '#field')).toBe(edited);
+    expect(await fieldValue(page, '#field')).toBe(edited);
     expect(await cardPart(page, 'card-text').textContent()).toBe(rewrite);
     expect(await cardPart(page, 'card-copy').isVisible()).toBe(true);
 
     await cardPart(page, 'card-try-replace').click();
     await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('replaced');
-    expect(await value(page, '#field')).toBe(
+    expect(await fieldValue(page, '#field')).toBe(
       `${original.slice(0, start)}${rewrite}${original.slice(end)} My own edit.`,
     );
     await page.close();
@@ -134,40 +125,32 @@ describe('the in-page card', () => {
   it('shows the result instead of replacing when the setting says "card"', async () => {
     await env.setBehaviour('card');
     const { page, tabId } = await env.open('input.html');
-    const original = await value(page, '#field');
-    const rewrite = await env.rewriteOf(original);
+    const original = await fieldValue(page, '#field');
+    const rewrite = await env.api.rewriteOf(original);
     await selectInField(page, '#field', 0, original.length);
     await env.humanizeSelection(tabId);
     await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('result');
     expect(await cardPart(page, 'card-text').textContent()).toBe(rewrite);
-    expect(await value(page, '#field')).toBe(original);
+    expect(await fieldValue(page, '#field')).toBe(original);
     await cardPart(page, 'card-try-replace').click();
-    await expect.poll(() => value(page, '#field'), EVENTUALLY).toBe(rewrite);
+    await expect.poll(() => fieldValue(page, '#field'), EVENTUALLY).toBe(rewrite);
     await page.close();
   });
 
   it('Cancel while queued cancels the job and leaves the field alone', async () => {
     const { page, tabId } = await env.open('input.html');
-    const original = await value(page, '#field');
-    await env.faults({ delayMs: 4000 });
+    const original = await fieldValue(page, '#field');
+    await env.api.faults({ delayMs: 4000 });
     await selectInField(page, '#field', 0, original.length);
     await env.humanizeSelection(tabId);
     await cardPart(page, 'card-cancel').click();
     await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('cancelled');
-    expect(await value(page, '#field')).toBe(original);
+    expect(await fieldValue(page, '#field')).toBe(original);
     await page.close();
   });
 
   it('a refused key shows the message and opens the settings', async () => {
-    const worker = await env.ext.worker();
-    await worker.evaluate(async () => {
-      const c = (
-        globalThis as unknown as {
-          chrome: { storage: { local: { set(v: object): Promise<void> } } };
-        }
-      ).chrome;
-      await c.storage.local.set({ apiKey: 'not-a-real-key' });
-    });
+    await writeStorage(env.ext, { apiKey: 'not-a-real-key' });
     try {
       const { page, tabId } = await env.open('input.html');
       await selectInField(page, '#field', 0, 8);
@@ -185,14 +168,7 @@ describe('the in-page card', () => {
       );
       await page.close();
     } finally {
-      await worker.evaluate(async (key) => {
-        const c = (
-          globalThis as unknown as {
-            chrome: { storage: { local: { set(v: object): Promise<void> } } };
-          }
-        ).chrome;
-        await c.storage.local.set({ apiKey: key });
-      }, PRO_KEY);
+      await writeStorage(env.ext, { apiKey: PRO_KEY });
     }
   });
 });

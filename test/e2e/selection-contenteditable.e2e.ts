@@ -3,15 +3,9 @@
  * paragraphs, the text is exactly prefix + server result + suffix, one Ctrl+Z restores, and
  * "Restore original" brings the original back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  card,
-  cardPart,
-  selectAcross,
-  startSelectionEnv,
-  type SelectionEnv,
-} from './support/selection-helpers';
+import { card, cardPart, selectAcross, withSelectionEnv } from './support/selection-helpers';
 import { EVENTUALLY } from './support/editor-page';
 
 /** The editor's paragraphs as the user sees them (one entry per block). */
@@ -23,13 +17,7 @@ const paragraphs = (page: Page) =>
     );
 
 describe('humanize selection in a plain contenteditable', () => {
-  let env: SelectionEnv;
-  beforeAll(async () => {
-    env = await startSelectionEnv();
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
+  const env = withSelectionEnv();
 
   async function humanizeAcrossParagraphs(page: Page, tabId: number) {
     const before = await paragraphs(page);
@@ -37,7 +25,7 @@ describe('humanize selection in a plain contenteditable', () => {
     const a = p1.indexOf('it is important');
     const b = p2.indexOf('the ever-evolving');
     const selected = `${p1.slice(a)}\n${p2.slice(0, b)}`;
-    const rewrite = await env.rewriteOf(selected);
+    const rewrite = await env.api.rewriteOf(selected);
     await selectAcross(
       page,
       { selector: '#editor p:nth-child(1)', offset: a },
@@ -52,7 +40,7 @@ describe('humanize selection in a plain contenteditable', () => {
   it('keeps paragraphs, matches prefix + result + suffix, and Ctrl+Z restores', async () => {
     const { page, tabId } = await env.open('contenteditable.html');
     const { before, selected, expected } = await humanizeAcrossParagraphs(page, tabId);
-    expect((await env.requests()).some((r) => r.text === selected)).toBe(true);
+    expect((await env.api.log()).some((r) => r.text === selected)).toBe(true);
     expect(await paragraphs(page)).toEqual(expected);
     expect(expected).not.toEqual(before);
 
@@ -78,7 +66,7 @@ describe('humanize selection in a plain contenteditable', () => {
     const { page, tabId } = await env.open('refusing-editor.html');
     const before = await paragraphs(page);
     const p1 = before[0] ?? '';
-    const rewrite = await env.rewriteOf(p1);
+    const rewrite = await env.api.rewriteOf(p1);
     await selectAcross(
       page,
       { selector: '#editor p', offset: 0 },

@@ -5,25 +5,20 @@
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import type { Locator, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../../server/start';
-import { launchExtension, type ExtensionHarness } from './extension';
+import type { ServerConfig } from '../../../server/config';
+import type { ExtensionHarness } from './extension';
+import { startExtensionAndServer, type ExtensionAndServer } from './extension-and-server';
+import { configureExtension } from './extension-settings';
 import { serveDir, type StaticServer } from './static-server';
+import { withFixture } from './with-fixture';
 
 export const PAGES_DIR = resolve('test/fixtures/pages');
-export const PRO_KEY = 'demo-pro-key';
 
 /** The slice of the extension API the worker-side snippets below use. */
 declare const chrome: {
-  storage: { local: { set(items: Record<string, unknown>): Promise<void> } };
   tabs: { query(q: object): Promise<Array<{ id?: number; url?: string }>> };
 };
-
-export interface LoggedRequest {
-  at: number;
-  key: string;
-  text: string;
-  status: number;
-}
+type Automation = { humanizer: { humanizeSelection(tabId: number): Promise<void> } };
 
 /** Bundles the React-controlled test page (React is a dependency of the extension). */
 export async function buildReactPage(): Promise<string> {
@@ -40,125 +35,86 @@ export async function buildReactPage(): Promise<string> {
   return out.outputFiles[0]?.text ?? '';
 }
 
-export interface SelectionEnv {
-  ext: ExtensionHarness;
-  api: RunningServer;
+/** The id of the tab showing `url`, as the extension knows it. */
+export async function tabIdOf(ext: ExtensionHarness, url: string): Promise<number> {
+  const worker = await ext.worker();
+  return worker.evaluate(async (u) => {
+    const tabs = await chrome.tabs.query({});
+    const tab = tabs.find((t) => t.url === u);
+    if (tab?.id === undefined) throw new Error(`No tab for ${u}`);
+    return tab.id;
+  }, url);
+}
+
+/** Runs the background's humanizeSelection(tabId), as the context menu and the shortcut do. */
+export async function humanizeSelection(ext: ExtensionHarness, tabId: number): Promise<void> {
+  const worker = await ext.worker();
+  await worker.evaluate(
+    (id) => (globalThis as unknown as Automation).humanizer.humanizeSelection(id),
+    tabId,
+  );
+}
+
+export interface SelectionEnv extends ExtensionAndServer {
   pages: StaticServer;
   /** Opens a fixture page and returns it with its tab id. */
   open(name: string): Promise<{ page: Page; tabId: number }>;
   humanizeSelection(tabId: number): Promise<void>;
   /** humanizeSelection's rejection message, or null when it resolved. */
   humanizeSelectionError(tabId: number): Promise<string | null>;
-  /** What the server returns for `text` (asked directly, never hard-coded). */
-  rewriteOf(text: string): Promise<string>;
-  requests(): Promise<LoggedRequest[]>;
-  faults(body: Record<string, unknown>): Promise<void>;
   setBehaviour(editableBehaviour: 'replace' | 'card'): Promise<void>;
-  close(): Promise<void>;
 }
 
-export async function startSelectionEnv(): Promise<SelectionEnv> {
-  const [api, reactBundle, ext] = await Promise.all([
-    startServer({ port: 0, quota: 100_000, testFaults: true }),
+/** `server` overrides the reference server's configuration (no practical rate limit). */
+export async function startSelectionEnv(server: Partial<ServerConfig> = {}): Promise<SelectionEnv> {
+  const [pair, reactBundle] = await Promise.all([
+    startExtensionAndServer({ quota: 100_000, ...server }),
     buildReactPage(),
-    launchExtension(),
   ]);
+  const { ext } = pair;
   const pages = await serveDir(PAGES_DIR, { '/react-fields.js': reactBundle });
-  const settings = (behaviour: 'replace' | 'card') => ({
-    baseUrl: api.baseUrl,
-    requestsPerMinute: 30,
-    historyEnabled: true,
-    editableBehaviour: behaviour,
-  });
-  const writeSettings = async (behaviour: 'replace' | 'card') => {
-    const worker = await ext.worker();
-    await worker.evaluate(
-      async ([value, key]) => {
-        await chrome.storage.local.set({
-          settings: value,
-          settings$: { v: 1 },
-          apiKey: key,
-          apiKey$: { v: 1 },
-        });
-      },
-      [settings(behaviour), PRO_KEY] as const,
-    );
-  };
-  await writeSettings('replace');
-
-  const tabIdOf = async (url: string): Promise<number> => {
-    const worker = await ext.worker();
-    return worker.evaluate(async (u) => {
-      const tabs = await chrome.tabs.query({});
-      const tab = tabs.find((t) => t.url === u);
-      if (tab?.id === undefined) throw new Error(`No tab for ${u}`);
-      return tab.id;
-    }, url);
-  };
-
-  const callApi = async (path: string, init?: RequestInit) => {
-    const res = await fetch(`${api.baseUrl.replace(/\/v1$/, '')}${path}`, init);
-    if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-    return res.json() as Promise<unknown>;
-  };
+  const setBehaviour = (editableBehaviour: 'replace' | 'card') =>
+    configureExtension(ext, pair.server.baseUrl, { editableBehaviour });
+  await setBehaviour('replace');
 
   return {
-    ext,
-    api,
+    ...pair,
     pages,
     async open(name) {
       const page = await ext.context.newPage();
       const url = `${pages.url}/${name}`;
       await page.goto(url);
       await page.bringToFront();
-      return { page, tabId: await tabIdOf(url) };
+      return { page, tabId: await tabIdOf(ext, url) };
     },
-    async humanizeSelection(tabId) {
-      const worker = await ext.worker();
-      await worker.evaluate(async (id) => {
-        const h = (
-          globalThis as unknown as { humanizer: { humanizeSelection(id: number): Promise<void> } }
-        ).humanizer;
-        await h.humanizeSelection(id);
-      }, tabId);
-    },
+    humanizeSelection: (tabId) => humanizeSelection(ext, tabId),
     async humanizeSelectionError(tabId) {
       const worker = await ext.worker();
       return worker.evaluate(async (id) => {
-        const h = (
-          globalThis as unknown as { humanizer: { humanizeSelection(id: number): Promise<void> } }
-        ).humanizer;
         try {
-          await h.humanizeSelection(id);
+          await (globalThis as unknown as Automation).humanizer.humanizeSelection(id);
           return null;
         } catch (err) {
           return err instanceof Error ? err.message : String(err);
         }
       }, tabId);
     },
-    async rewriteOf(text) {
-      const res = await fetch(`${api.baseUrl}/humanize`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${PRO_KEY}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ text }),
-      });
-      if (!res.ok) throw new Error(`rewriteOf: HTTP ${res.status}`);
-      return ((await res.json()) as { humanized_text: string }).humanized_text;
-    },
-    requests: async () => (await callApi('/__test/requests')) as LoggedRequest[],
-    async faults(body) {
-      await callApi('/__test/faults', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    },
-    setBehaviour: writeSettings,
+    setBehaviour,
     async close() {
-      await ext.close();
-      await Promise.all([api.close(), pages.close()]);
+      await pair.close();
+      await pages.close();
     },
   };
+}
+
+/** The selection env for a describe block: started in beforeAll, closed in afterAll. */
+export function withSelectionEnv(server: Partial<ServerConfig> = {}): SelectionEnv {
+  return withFixture(() => startSelectionEnv(server));
+}
+
+/** The value of the text field matching `selector`. */
+export function fieldValue(page: Page, selector: string): Promise<string> {
+  return page.locator(selector).evaluate((el) => (el as HTMLInputElement).value);
 }
 
 /** The card in the page (Playwright's CSS locators pierce its open shadow root). */
@@ -168,6 +124,15 @@ export function card(page: Page): Locator {
 
 export function cardPart(page: Page, testId: string): Locator {
   return page.locator(`humanizer-card [data-testid="${testId}"]`);
+}
+
+/** The data-testid (else the label) of the control focused inside the card, or null. */
+export function focusedCardPart(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const el = document.querySelector('humanizer-card')?.shadowRoot?.activeElement;
+    if (!(el instanceof HTMLElement)) return null;
+    return el.dataset.testid ?? el.getAttribute('aria-label');
+  });
 }
 
 /** Focuses a text field and selects [start, end) of its value. */

@@ -1,23 +1,15 @@
 /**
  * Shared by the popup and options end-to-end files: set the key the way a user does, open
- * the popup, read the server's log, and run axe-core in an extension page.
+ * the popup, and run axe-core in an extension page.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ExtensionHarness } from './support/extension';
+import type { ExtensionHarness } from './extension';
 
 export const POPUP_WIDTH = 380;
 /** Chrome never shows a popup taller than this. */
 export const POPUP_MAX_HEIGHT = 600;
-
-export interface LoggedRequest {
-  at: number;
-  key: string | null;
-  text: string | null;
-  status: number | null;
-}
 
 /** Saves the key, base URL and (optionally) requests per minute in the options page. */
 export async function saveSettings(
@@ -54,39 +46,6 @@ export async function until(
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-export async function serverLog(baseUrl: string): Promise<LoggedRequest[]> {
-  const res = await fetch(`${new URL(baseUrl).origin}/__test/requests`);
-  return (await res.json()) as LoggedRequest[];
-}
-
-export async function setFaults(baseUrl: string, faults: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${new URL(baseUrl).origin}/__test/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(faults),
-  });
-  expect(res.status).toBe(200);
-}
-
-export async function resetServer(baseUrl: string): Promise<void> {
-  await fetch(`${new URL(baseUrl).origin}/__test/reset`, { method: 'POST' });
-}
-
-/** The server's own answer for `text` (it is deterministic), to compare with the popup. */
-export async function serverAnswer(baseUrl: string, text: string) {
-  const res = await fetch(`${baseUrl}/humanize`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer demo-pro-key', 'content-type': 'application/json' },
-    body: JSON.stringify({ text }),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as {
-    humanized_text: string;
-    word_count: number;
-    words_charged: number;
-  };
 }
 
 export interface AxeProblem {
