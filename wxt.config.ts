@@ -8,18 +8,25 @@ export default defineConfig({
   // MV3 everywhere: the background uses browser.action, scripting and optional host permissions.
   manifestVersion: 3,
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
+  hooks: {
+    // WXT copies the popup's <title> into action.default_title as plain text; the toolbar
+    // button's tooltip comes from the catalogue like the manifest's other strings.
+    'build:manifestGenerated': (_wxt, manifest) => {
+      if (manifest.action) manifest.action.default_title = '__MSG_extensionName__';
+    },
+  },
   manifest: ({ browser }) => ({
-    name: 'Humanizer',
-    // Strings of the popup and options page live in public/_locales (browser.i18n).
+    // Every user-visible string lives in public/_locales (the manifest's as __MSG_key__).
+    name: '__MSG_extensionName__',
     default_locale: 'en',
-    description: 'Rewrites AI-sounding text into natural prose wherever you write.',
+    description: '__MSG_extensionDescription__',
     permissions: ['storage', 'contextMenus', 'activeTab', 'scripting', 'alarms'],
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     commands: {
       'humanize-selection': {
         suggested_key: { default: 'Alt+Shift+H' },
-        description: 'Humanize the selection or the focused field',
+        description: '__MSG_commandHumanizeSelection__',
       },
     },
     ...(browser === 'firefox'

@@ -1,5 +1,6 @@
 /** Shared by the queue benches: the real queue engine on in-memory storage and real fetch. */
 import { callHumanize } from '../lib/api/client';
+import { englishMessages } from '../lib/i18n/english-messages';
 import { QueueEngine } from '../lib/queue/engine';
 import type { Cell, QueueConfig } from '../lib/queue/engine-deps';
 import type { HistoryEntry } from '../lib/queue/history';
@@ -34,10 +35,12 @@ export function benchQueue(config: QueueConfig): QueueEngine {
         now: Date.now,
         isOriginPermitted: async () => true,
         timeoutMs: 120_000,
+        t: englishMessages,
       }),
     now: Date.now,
     random: Math.random,
     newId: () => `bench-${(ids += 1)}`,
+    t: englishMessages,
     scheduleWake: () => undefined,
   });
 }

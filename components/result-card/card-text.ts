@@ -1,50 +1,51 @@
-/** The card's wording, kept apart from layout so it can be tested on its own. */
+/**
+ * The card's wording, kept apart from layout so it can be tested on its own. Every string
+ * comes from the message catalogue through the Translate passed in.
+ */
+import type { MessageKey, Translate } from '@/lib/i18n/translate';
 import type { JobView } from '@/lib/queue/job-view';
 import type { ResultReason } from './card-model';
 
-export const REASON_TEXT: Record<ResultReason, string> = {
-  readonly: 'Here is the rewrite. The page was not changed.',
-  canvas:
-    'Google Docs draws its text on a canvas, so the rewrite cannot be put back there. Copy it and paste it over your selection.',
-  card_mode: 'Here is the rewrite (your settings show it here instead of replacing the text).',
-  changed:
-    'The text changed while the rewrite was on its way, so it was not written over your edits.',
-  unverified:
-    'The editor changed the text differently than expected and could not be undone automatically. Check the field; the rewrite is below.',
-  rejected: 'This editor did not accept the rewrite, so nothing was changed. Copy it instead.',
+export const REASON_TEXT: Record<ResultReason, MessageKey> = {
+  readonly: 'cardReasonReadonly',
+  canvas: 'cardReasonCanvas',
+  card_mode: 'cardReasonCardMode',
+  changed: 'cardReasonChanged',
+  unverified: 'cardReasonUnverified',
+  rejected: 'cardReasonRejected',
 };
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 
-export function waitingText(job: JobView, now: number): string {
+function queuedText(job: JobView, now: number, t: Translate): string {
+  const wait = job.estimatedStartAt !== undefined ? seconds(job.estimatedStartAt - now) : undefined;
+  if (job.position) {
+    return wait === undefined
+      ? t('cardQueued', job.position)
+      : t('cardQueuedWait', job.position, wait);
+  }
+  return wait === undefined ? t('cardQueuedNoSlot') : t('cardQueuedNoSlotWait', wait);
+}
+
+export function waitingText(job: JobView, now: number, t: Translate): string {
   switch (job.status) {
-    case 'queued': {
-      const place = job.position ? `position ${job.position}` : 'waiting for a slot';
-      const eta =
-        job.estimatedStartAt !== undefined
-          ? `, starts in about ${seconds(job.estimatedStartAt - now)} s`
-          : '';
-      return `Queued: ${place}${eta}.`;
-    }
+    case 'queued':
+      return queuedText(job, now, t);
     case 'sending':
       return job.chunkCount > 1
-        ? `Sending chunk ${Math.min(job.chunksDone + 1, job.chunkCount)} of ${job.chunkCount}…`
-        : 'Sending…';
+        ? t('cardSendingChunk', Math.min(job.chunksDone + 1, job.chunkCount), job.chunkCount)
+        : t('cardSending');
     case 'retrying': {
       // A 429's message counts the seconds as of the answer; the live countdown replaces it.
       const why =
-        job.error?.kind === 'rate_limited'
-          ? 'The API is rate limiting requests. '
-          : job.error
-            ? `${job.error.message} `
-            : '';
-      const when = job.retryAt !== undefined ? `Retrying in ${seconds(job.retryAt - now)} s.` : '';
-      return `${why}${when}`.trim() || 'Retrying…';
+        job.error?.kind === 'rate_limited' ? t('cardRateLimited') : (job.error?.message ?? '');
+      const when = job.retryAt !== undefined ? t('cardRetryingIn', seconds(job.retryAt - now)) : '';
+      return `${why} ${when}`.trim() || t('cardRetrying');
     }
     case 'paused':
-      return job.error?.message ?? 'Paused until the API key or address is fixed.';
+      return job.error?.message ?? t('cardPaused');
     default:
-      return 'Working…';
+      return t('cardWorking');
   }
 }
 
@@ -52,6 +53,7 @@ export function countdown(untilMs: number, now: number): number {
   return seconds(untilMs - now);
 }
 
-export function wordsText(words: number): string {
-  return `${words.toLocaleString('en')} word${words === 1 ? '' : 's'} charged`;
+export function wordsText(words: number, t: Translate): string {
+  // Chrome's i18n has no plural rules: one message for exactly one, another for the rest.
+  return t(words === 1 ? 'cardWordCharged' : 'cardWordsCharged', words.toLocaleString('en'));
 }

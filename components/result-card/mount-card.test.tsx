@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishMessages } from '@/lib/i18n/english-messages';
 import type { CardActions } from './card-model';
 import { CARD_HOST_TAG, mountCard, type MountedCard } from './mount-card';
 
@@ -26,10 +27,13 @@ describe('mountCard', () => {
     document.body.setAttribute('contenteditable', 'true');
     document.body.innerHTML = '<p>The user text.</p>';
     const before = document.body.innerHTML;
-    card = mountCard(document, document.querySelector('p'), actions(), {
-      kind: 'notice',
-      message: 'Hello',
-    });
+    card = mountCard(
+      document,
+      document.querySelector('p'),
+      actions(),
+      { kind: 'notice', message: 'Hello' },
+      englishMessages,
+    );
     await vi.waitFor(() => expect(card!.host.shadowRoot?.textContent).toContain('Hello'));
     expect(card.host.parentNode).toBe(document.documentElement);
     expect(card.host.getAttribute('contenteditable')).toBe('false');
@@ -38,7 +42,7 @@ describe('mountCard', () => {
   });
 
   it('is gone from the document once removed', () => {
-    card = mountCard(document, null, actions(), { kind: 'replacing' });
+    card = mountCard(document, null, actions(), { kind: 'replacing' }, englishMessages);
     expect(document.querySelectorAll(CARD_HOST_TAG)).toHaveLength(1);
     card.remove();
     expect(document.querySelectorAll(CARD_HOST_TAG)).toHaveLength(0);

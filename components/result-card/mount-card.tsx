@@ -5,6 +5,7 @@
  * root, so page shortcuts do not fire while the user types or presses Escape in the card.
  */
 import { createRoot, type Root } from 'react-dom/client';
+import type { Translate } from '@/lib/i18n/translate';
 import type { CardActions, CardModel } from './card-model';
 import { CARD_CSS } from './card-styles';
 import { pageTheme } from './page-theme';
@@ -44,6 +45,7 @@ export function mountCard(
   anchor: Element | null,
   actions: CardActions,
   model: CardModel,
+  t: Translate,
 ): MountedCard {
   const host = doc.createElement(CARD_HOST_TAG);
   host.style.cssText = 'position:fixed;z-index:2147483647;top:8px;left:8px;display:block;';
@@ -73,7 +75,7 @@ export function mountCard(
     host.style.left = `${left}px`;
   };
   const render = (next: CardModel) => {
-    root.render(<ResultCard model={next} actions={actions} theme={theme} />);
+    root.render(<ResultCard model={next} actions={actions} theme={theme} t={t} />);
     // Measure after React committed the new content.
     setTimeout(place, 0);
   };

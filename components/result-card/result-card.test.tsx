@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishMessages as t } from '@/lib/i18n/english-messages';
 import type { JobView } from '@/lib/queue/job-view';
 import type { CardActions, CardModel } from './card-model';
 import { waitingText } from './card-text';
@@ -18,7 +19,7 @@ const actions = (): CardActions => ({
   close: vi.fn(),
 });
 const show = (model: CardModel, a = actions()) => {
-  render(<ResultCard model={model} actions={a} theme="light" />);
+  render(<ResultCard model={model} actions={a} theme="light" t={t} />);
   return a;
 };
 const job = (over: Partial<JobView>): JobView => ({
@@ -91,13 +92,15 @@ describe('ResultCard', () => {
 
 describe('card helpers', () => {
   it('describes sending chunks and retries', () => {
-    expect(waitingText(job({ status: 'sending', chunkCount: 3, chunksDone: 1 }), 0)).toBe(
+    expect(waitingText(job({ status: 'sending', chunkCount: 3, chunksDone: 1 }), 0, t)).toBe(
       'Sending chunk 2 of 3…',
     );
-    expect(waitingText(job({ status: 'queued', position: 1, estimatedStartAt: 4200 }), 0)).toBe(
+    expect(waitingText(job({ status: 'queued', position: 1, estimatedStartAt: 4200 }), 0, t)).toBe(
       'Queued: position 1, starts in about 5 s.',
     );
-    expect(waitingText(job({ status: 'retrying', retryAt: 10_000 }), 0)).toBe('Retrying in 10 s.');
+    expect(waitingText(job({ status: 'retrying', retryAt: 10_000 }), 0, t)).toBe(
+      'Retrying in 10 s.',
+    );
   });
 
   it("counts a 429 wait down once, without the answer's frozen count", () => {
@@ -107,7 +110,7 @@ describe('card helpers', () => {
       retryAfterMs: 8000,
       message: 'The API is rate limiting requests; trying again in 8 s.',
     };
-    expect(waitingText(job({ status: 'retrying', retryAt: 8000, error }), 5000)).toBe(
+    expect(waitingText(job({ status: 'retrying', retryAt: 8000, error }), 5000, t)).toBe(
       'The API is rate limiting requests. Retrying in 3 s.',
     );
   });

@@ -1,8 +1,10 @@
 /**
  * The in-page result card (presentational). Rendered inside a shadow root by the content
  * script; every action is a callback. Escape closes it; every control is a real button.
+ * Its words come through `t` (browser.i18n in the page), so the card itself stays pure.
  */
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { Translate } from '@/lib/i18n/translate';
 import type { CardActions, CardModel, CardTheme } from './card-model';
 import { countdown, REASON_TEXT, waitingText, wordsText } from './card-text';
 
@@ -16,9 +18,15 @@ function useNow(active: boolean): number {
   return now;
 }
 
-function CopyButton({ text, actions }: { text: string; actions: CardActions }) {
+interface BodyProps {
+  model: CardModel;
+  actions: CardActions;
+  t: Translate;
+}
+
+function CopyButton({ text, actions, t }: { text: string; actions: CardActions; t: Translate }) {
   const [copied, setCopied] = useState<boolean | null>(null);
-  const label = copied === null ? 'Copy' : copied ? 'Copied' : 'Copy failed: select the text';
+  const label = t(copied === null ? 'cardCopy' : copied ? 'cardCopied' : 'cardCopyFailed');
   return (
     <button
       type="button"
@@ -38,7 +46,7 @@ function Rewrite({ text }: { text: string }) {
   );
 }
 
-function Body({ model, actions }: { model: CardModel; actions: CardActions }) {
+function Body({ model, actions, t }: BodyProps) {
   const ticking =
     model.kind === 'waiting' || (model.kind === 'failed' && model.error.action === 'wait');
   const now = useNow(ticking);
@@ -47,37 +55,37 @@ function Body({ model, actions }: { model: CardModel; actions: CardActions }) {
       return (
         <>
           <p data-testid="card-status" aria-live="polite">
-            {waitingText(model.job, now)}
+            {waitingText(model.job, now, t)}
           </p>
           <div className="actions">
             {model.job.status === 'paused' && (
               <button type="button" onClick={actions.openOptions}>
-                Open settings
+                {t('cardOpenSettings')}
               </button>
             )}
             <button type="button" data-testid="card-cancel" onClick={actions.cancel}>
-              Cancel
+              {t('cardCancel')}
             </button>
           </div>
         </>
       );
     case 'replacing':
-      return <p data-testid="card-status">Replacing…</p>;
+      return <p data-testid="card-status">{t('cardReplacing')}</p>;
     case 'replaced':
       return (
         <>
           <p data-testid="card-status">
-            {model.message ?? (model.restored ? 'Original restored.' : 'Replaced.')}{' '}
-            <span data-testid="card-words">{wordsText(model.wordsCharged)}</span>
+            {model.message ?? t(model.restored ? 'cardRestored' : 'cardReplaced')}{' '}
+            <span data-testid="card-words">{wordsText(model.wordsCharged, t)}</span>
           </p>
           <div className="actions">
             {!model.restored && (
               <button type="button" data-testid="card-restore" onClick={actions.restore}>
-                Restore original
+                {t('cardRestoreOriginal')}
               </button>
             )}
             <button type="button" data-testid="card-close" onClick={actions.close}>
-              Close
+              {t('cardClose')}
             </button>
           </div>
         </>
@@ -86,19 +94,19 @@ function Body({ model, actions }: { model: CardModel; actions: CardActions }) {
       return (
         <>
           <p data-testid="card-status">
-            {model.message ?? REASON_TEXT[model.reason]}{' '}
-            <span data-testid="card-words">{wordsText(model.wordsCharged)}</span>
+            {model.message ?? t(REASON_TEXT[model.reason])}{' '}
+            <span data-testid="card-words">{wordsText(model.wordsCharged, t)}</span>
           </p>
           <Rewrite text={model.text} />
           <div className="actions">
-            <CopyButton text={model.text} actions={actions} />
+            <CopyButton text={model.text} actions={actions} t={t} />
             {model.canReplace && (
               <button type="button" data-testid="card-try-replace" onClick={actions.tryReplace}>
-                Try replace again
+                {t('cardTryReplace')}
               </button>
             )}
             <button type="button" data-testid="card-close" onClick={actions.close}>
-              Close
+              {t('cardClose')}
             </button>
           </div>
         </>
@@ -115,7 +123,7 @@ function Body({ model, actions }: { model: CardModel; actions: CardActions }) {
           <div className="actions">
             {error.action === 'open_options' && (
               <button type="button" data-testid="card-open-options" onClick={actions.openOptions}>
-                Open settings
+                {t('cardOpenSettings')}
               </button>
             )}
             {error.action === 'wait' && (
@@ -125,16 +133,16 @@ function Body({ model, actions }: { model: CardModel; actions: CardActions }) {
                 disabled={left > 0}
                 onClick={actions.retry}
               >
-                {left > 0 ? `Retry in ${left} s` : 'Retry'}
+                {left > 0 ? t('cardRetryIn', left) : t('cardRetry')}
               </button>
             )}
             {error.action === 'retry' && (
               <button type="button" data-testid="card-retry" onClick={actions.retry}>
-                Retry
+                {t('cardRetry')}
               </button>
             )}
             <button type="button" data-testid="card-close" onClick={actions.close}>
-              Close
+              {t('cardClose')}
             </button>
           </div>
         </>
@@ -143,10 +151,10 @@ function Body({ model, actions }: { model: CardModel; actions: CardActions }) {
     case 'cancelled':
       return (
         <>
-          <p data-testid="card-status">Cancelled. Nothing was charged.</p>
+          <p data-testid="card-status">{t('cardCancelled')}</p>
           <div className="actions">
             <button type="button" data-testid="card-close" onClick={actions.close}>
-              Close
+              {t('cardClose')}
             </button>
           </div>
         </>
@@ -159,9 +167,9 @@ function Body({ model, actions }: { model: CardModel; actions: CardActions }) {
           </p>
           {model.text !== undefined && <Rewrite text={model.text} />}
           <div className="actions">
-            {model.text !== undefined && <CopyButton text={model.text} actions={actions} />}
+            {model.text !== undefined && <CopyButton text={model.text} actions={actions} t={t} />}
             <button type="button" data-testid="card-close" onClick={actions.close}>
-              Close
+              {t('cardClose')}
             </button>
           </div>
         </>
@@ -169,11 +177,7 @@ function Body({ model, actions }: { model: CardModel; actions: CardActions }) {
   }
 }
 
-export function ResultCard(props: {
-  model: CardModel;
-  actions: CardActions;
-  theme: CardTheme;
-}): ReactNode {
+export function ResultCard(props: BodyProps & { theme: CardTheme }): ReactNode {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -184,18 +188,23 @@ export function ResultCard(props: {
     <section
       className={`card ${props.theme}`}
       role="dialog"
-      aria-label="Humanizer"
+      aria-label={props.t('extensionName')}
       data-testid="humanizer-card"
       data-kind={props.model.kind}
       onKeyDown={onKeyDown}
     >
       <header>
-        <strong>Humanizer</strong>
-        <button type="button" className="x" aria-label="Close" onClick={props.actions.close}>
+        <strong>{props.t('extensionName')}</strong>
+        <button
+          type="button"
+          className="x"
+          aria-label={props.t('cardClose')}
+          onClick={props.actions.close}
+        >
           ×
         </button>
       </header>
-      <Body model={props.model} actions={props.actions} />
+      <Body model={props.model} actions={props.actions} t={props.t} />
     </section>
   );
 }

@@ -75,7 +75,7 @@ export function createOptionsStore(): OptionsStore {
     const validated = (): (Settings & { apiKey: string }) | null => {
       const { form } = get();
       const errors: OptionsState['errors'] = {};
-      const urlProblem = baseUrlProblem(form.baseUrl);
+      const urlProblem = baseUrlProblem(form.baseUrl, t);
       if (urlProblem) errors.baseUrl = urlProblem;
       const rpm = parseRequestsPerMinute(form.requestsPerMinute);
       if (rpm === null) errors.requestsPerMinute = t('optionsRpmInvalid');
@@ -144,7 +144,7 @@ export function createOptionsStore(): OptionsStore {
 
       async testConnection() {
         const { form } = get();
-        const urlProblem = baseUrlProblem(form.baseUrl);
+        const urlProblem = baseUrlProblem(form.baseUrl, t);
         if (urlProblem) return set({ errors: { ...get().errors, baseUrl: urlProblem } });
         if (!form.apiKey.trim()) return set({ errors: { apiKey: t('optionsKeyMissing') } });
         await run('test', async () => {

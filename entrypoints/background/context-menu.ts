@@ -1,5 +1,6 @@
 /** The "Humanize selection" context-menu item (on selected text and in editable fields). */
 import { browser, type Browser } from 'wxt/browser';
+import { t } from '@/components/i18n/t';
 
 export const MENU_ID = 'humanize-selection';
 
@@ -9,7 +10,7 @@ export function createContextMenu(): void {
     () =>
       browser.contextMenus.create({
         id: MENU_ID,
-        title: 'Humanize selection',
+        title: t('menuHumanizeSelection'),
         contexts: ['selection', 'editable'],
       }),
     () => undefined,

@@ -3,6 +3,7 @@
  * fetch, the clock, alarms, the badge. Nothing runs at import time; index.ts starts it.
  */
 import { browser } from 'wxt/browser';
+import { t } from '@/components/i18n/t';
 import { callHumanize, type HumanizeCall } from '@/lib/api/client';
 import { QueueEngine } from '@/lib/queue/engine';
 import type { QueueDeps } from '@/lib/queue/engine-deps';
@@ -37,6 +38,7 @@ function send(call: HumanizeCall) {
     now: Date.now,
     isOriginPermitted,
     timeoutMs: REQUEST_TIMEOUT_MS,
+    t,
   });
 }
 
@@ -61,6 +63,7 @@ function browserDeps(): QueueDeps {
     now: Date.now,
     random: Math.random,
     newId: () => crypto.randomUUID(),
+    t,
     scheduleWake: scheduleQueueAlarm,
     keepAlive: createKeepAlive(),
     onPublish: showWaitingCount,

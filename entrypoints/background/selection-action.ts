@@ -6,6 +6,7 @@
  * plain message when there is nothing to humanize (the frame shows the same message).
  */
 import { browser } from 'wxt/browser';
+import { t } from '@/components/i18n/t';
 import { settingsItem } from '@/utils/storage';
 import { sendToFrame } from '@/utils/messaging';
 import { getQueue } from './queue-service';
@@ -20,7 +21,7 @@ async function inject(tabId: number, frameId: number | undefined): Promise<void>
     await browser.scripting.executeScript({ target, files: [CONTENT_SCRIPT_FILE] });
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
-    throw new Error(`Humanizer cannot run on this page (${detail}).`);
+    throw new Error(t('noticeCannotRun', detail));
   }
 }
 

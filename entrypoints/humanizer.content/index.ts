@@ -5,6 +5,7 @@
  * background, never reads storage and never calls the API.
  */
 import { browser, type Browser } from 'wxt/browser';
+import { t } from '@/components/i18n/t';
 import { mountCard } from '@/components/result-card/mount-card';
 import { copyText } from '@/lib/editors/clipboard';
 import { editorFamilies } from '@/lib/editors/families';
@@ -24,11 +25,12 @@ export default defineContentScript({
     scope[LOADED] = true;
 
     const controller = createInPageController(document, editorFamilies, {
-      createCard: (model, actions, anchor) => mountCard(document, anchor, actions, model),
+      createCard: (model, actions, anchor) => mountCard(document, anchor, actions, model, t),
       cancelJob: async (jobId) => void (await sendToBackground('job.cancel', { jobId })),
       retryJob: async (jobId) => (await sendToBackground('job.retry', { jobId })).jobId,
       openOptions: async () => void (await sendToBackground('options.open', {})),
       copy: (text) => copyText(document, text),
+      t,
     });
 
     browser.runtime.onMessage.addListener(

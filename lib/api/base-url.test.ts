@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishMessages } from '../i18n/english-messages';
 import { baseUrlProblem, humanizeEndpoint, normaliseBaseUrl, originPattern } from './base-url';
 
 describe('normaliseBaseUrl', () => {
@@ -32,12 +33,12 @@ describe('baseUrlProblem', () => {
     ['https://api.example.com/v1?x=1', /query/],
     ['https://user:pass@api.example.com/v1', /API key field/],
   ])('refuses %s with a specific message', (input, message) => {
-    expect(baseUrlProblem(input)).toMatch(message);
+    expect(baseUrlProblem(input, englishMessages)).toMatch(message);
   });
 
   it('accepts a plain https or http base', () => {
-    expect(baseUrlProblem('https://api.example.com')).toBeNull();
-    expect(baseUrlProblem('http://127.0.0.1:8787/v1')).toBeNull();
+    expect(baseUrlProblem('https://api.example.com', englishMessages)).toBeNull();
+    expect(baseUrlProblem('http://127.0.0.1:8787/v1', englishMessages)).toBeNull();
   });
 });
 

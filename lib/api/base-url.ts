@@ -1,3 +1,5 @@
+import type { Translate } from '../i18n/translate';
+
 /**
  * The API base as users type it ("host", "host/", "host/v1", "host/v1/") normalised once,
  * to the form ending in "/v1" with no trailing slash.
@@ -19,18 +21,17 @@ export function humanizeEndpoint(baseUrl: string): string {
   return `${normaliseBaseUrl(baseUrl)}/humanize`;
 }
 
-/** Why a typed base URL cannot be used, or null when it can. */
-export function baseUrlProblem(input: string): string | null {
+/** Why a typed base URL cannot be used (worded through `t`), or null when it can. */
+export function baseUrlProblem(input: string, t: Translate): string | null {
   let url: URL;
   try {
     url = new URL(input.trim());
   } catch {
-    return 'Enter a full URL, for example https://api.example.com/v1.';
+    return t('baseUrlNotUrl');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return 'The URL must start with https:// or http://.';
-  if (url.search || url.hash) return 'The base URL cannot have a query (?…) or fragment (#…).';
-  if (url.username || url.password) return 'Put the API key in the API key field, not in the URL.';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return t('baseUrlScheme');
+  if (url.search || url.hash) return t('baseUrlQuery');
+  if (url.username || url.password) return t('baseUrlCredentials');
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { englishMessages } from '../i18n/english-messages';
 import { callHumanize, type ClientDeps } from './client';
 import { parseRateLimit, parseRetryAfter } from './rate-headers';
 import { interpretProbe } from './probe';
@@ -12,6 +13,7 @@ function deps(reply: () => Promise<Response> | Response, over: Partial<ClientDep
     now: () => NOW,
     isOriginPermitted: async () => true,
     timeoutMs: 1000,
+    t: englishMessages,
     ...over,
   };
   return { d, fetch };

@@ -2,9 +2,12 @@
  * The one API client: `POST {base}/v1/humanize` with the Bearer key. Never throws: every
  * outcome is a typed value, together with what the headers said about the rate limit.
  * Runs only in the background (or an offscreen document), never in pages or content scripts.
+ * Error messages are worded through `deps.t` (browser.i18n in the extension), so they are
+ * stored in jobs and history as the sentence the user reads.
  */
 import { humanizeEndpoint, originPattern } from './base-url';
 import { readErrorBody, statusError } from './error-mapping';
+import type { Translate } from '../i18n/translate';
 import type { HumanizeErrorInfo } from './errors';
 import { readRateHints, type RateHints } from './rate-headers';
 import type { HumanizeResult } from '../queue/job-view';
@@ -24,6 +27,8 @@ export interface ClientDeps {
   isOriginPermitted(pattern: string): Promise<boolean>;
   /** Longest wait for an answer; providers may take minutes for 10,000 words. */
   timeoutMs: number;
+  /** Words the error messages (the message catalogue). */
+  t: Translate;
 }
 
 export type ApiOutcome =
@@ -45,7 +50,7 @@ async function preflight(call: HumanizeCall, deps: ClientDeps): Promise<string |
       {
         kind: 'missing_key',
         action: 'open_options',
-        message: 'No API key is saved. Add your key in the options.',
+        message: deps.t('apiMissingKey'),
       },
       false,
     );
@@ -58,7 +63,7 @@ async function preflight(call: HumanizeCall, deps: ClientDeps): Promise<string |
       {
         kind: 'invalid_request',
         action: 'open_options',
-        message: 'The API base URL is not a valid address. Fix it in the options.',
+        message: deps.t('apiInvalidBaseUrl'),
       },
       false,
     );
@@ -68,7 +73,7 @@ async function preflight(call: HumanizeCall, deps: ClientDeps): Promise<string |
       {
         kind: 'origin_not_permitted',
         action: 'open_options',
-        message: `The browser has not allowed access to ${new URL(endpoint).origin}. Grant it in the options.`,
+        message: deps.t('apiOriginNotPermitted', new URL(endpoint).origin),
       },
       false,
     );
@@ -122,31 +127,33 @@ export async function callHumanize(call: HumanizeCall, deps: ClientDeps): Promis
         action: 'retry',
         status: response.status,
         requestId,
-        message: 'The API answered without a humanized text and word counts.',
+        message: deps.t('apiBadResponse'),
       };
       return fail(error, true, hints);
     }
-    const error = statusError(response.status, readErrorBody(raw), {
-      requestId,
-      retryAfterMs: hints.retryAfterMs ?? (hints.remaining === 0 ? hints.resetMs : undefined),
-    });
+    const error = statusError(
+      response.status,
+      readErrorBody(raw),
+      {
+        requestId,
+        retryAfterMs: hints.retryAfterMs ?? (hints.remaining === 0 ? hints.resetMs : undefined),
+      },
+      deps.t,
+    );
     return fail(error, true, hints);
   } catch {
     if (call.signal?.aborted) {
-      return fail({ kind: 'cancelled', action: 'none', message: 'Cancelled.' }, true);
+      return fail({ kind: 'cancelled', action: 'none', message: deps.t('apiCancelled') }, true);
     }
     if (timedOut) {
       const s = Math.round(deps.timeoutMs / 1000);
-      return fail(
-        { kind: 'timeout', action: 'retry', message: `The API did not answer within ${s} s.` },
-        true,
-      );
+      return fail({ kind: 'timeout', action: 'retry', message: deps.t('apiTimeout', s) }, true);
     }
     return fail(
       {
         kind: 'network',
         action: 'retry',
-        message: `Could not reach the API at ${new URL(checked).host}. Check your connection and the base URL.`,
+        message: deps.t('apiNetwork', new URL(checked).host),
       },
       true,
     );

@@ -1,7 +1,9 @@
 /**
  * Maps an HTTP failure to a typed error with a plain-language message and the action the
- * user can take. The only place besides client.ts that knows HTTP statuses.
+ * user can take. The only place besides client.ts that knows HTTP statuses. Our own wording
+ * comes through `t` (the message catalogue); a server's own message is kept as it came.
  */
+import type { Translate } from '../i18n/translate';
 import type { HumanizeErrorInfo } from './errors';
 import { MAX_WORDS_PER_REQUEST } from '../text/word-count';
 
@@ -38,6 +40,7 @@ export function statusError(
   status: number,
   body: ServerErrorBody,
   extra: { requestId?: string; retryAfterMs?: number },
+  t: Translate,
 ): HumanizeErrorInfo {
   const base = { status, serverCode: body.code, requestId: extra.requestId };
   const tooManyWords = body.code === 'too_many_words';
@@ -46,7 +49,7 @@ export function statusError(
       ...base,
       kind: 'unauthorized',
       action: 'open_options',
-      message: 'The API refused the key. Check the API key in the options.',
+      message: t('apiUnauthorized'),
     };
   }
   if (status === 403) {
@@ -54,7 +57,7 @@ export function statusError(
       ...base,
       kind: 'plan_required',
       action: 'none',
-      message: body.message ?? 'This key’s plan has no API access. The API needs a Pro plan key.',
+      message: body.message ?? t('apiPlanRequired'),
     };
   }
   if (tooManyWords || (status === 413 && body.code === undefined)) {
@@ -62,9 +65,7 @@ export function statusError(
       ...base,
       kind: tooManyWords ? 'too_many_words' : 'payload_too_large',
       action: 'shorten_text',
-      message:
-        body.message ??
-        `The text is too long for one request (at most ${MAX_WORDS_PER_REQUEST.toLocaleString('en')} words).`,
+      message: body.message ?? t('apiTooManyWords', MAX_WORDS_PER_REQUEST.toLocaleString('en')),
     };
   }
   if (status === 413) {
@@ -72,7 +73,7 @@ export function statusError(
       ...base,
       kind: 'payload_too_large',
       action: 'shorten_text',
-      message: body.message ?? 'The text is too large for the API to accept.',
+      message: body.message ?? t('apiPayloadTooLarge'),
     };
   }
   if (status === 429) {
@@ -82,10 +83,7 @@ export function statusError(
       kind: 'rate_limited',
       action: 'wait',
       retryAfterMs: wait,
-      message:
-        wait === undefined
-          ? 'The API is rate limiting requests; waiting before trying again.'
-          : `The API is rate limiting requests; trying again in ${seconds(wait)} s.`,
+      message: wait === undefined ? t('apiRateLimited') : t('apiRateLimitedWait', seconds(wait)),
     };
   }
   if (status >= 500) {
@@ -93,7 +91,7 @@ export function statusError(
       ...base,
       kind: 'server_error',
       action: 'retry',
-      message: `The API had a problem (status ${status}). Try again in a moment.`,
+      message: t('apiServerError', status),
     };
   }
   if (status === 404 || status === 405) {
@@ -101,13 +99,13 @@ export function statusError(
       ...base,
       kind: 'invalid_request',
       action: 'open_options',
-      message: `The API address answered “not found” (status ${status}). Check the base URL in the options.`,
+      message: t('apiNotFound', status),
     };
   }
   return {
     ...base,
     kind: 'invalid_request',
     action: 'none',
-    message: body.message ?? `The API refused the request (status ${status}).`,
+    message: body.message ?? t('apiRefused', status),
   };
 }

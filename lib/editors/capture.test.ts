@@ -4,7 +4,7 @@ import { captureIn, isCanvasEditor, type Captured, type CaptureFailure } from '.
 import type { EditorFamily } from './editor-family';
 
 const ok = (c: Captured | CaptureFailure): Captured => {
-  if (!('kind' in c)) throw new Error(`capture failed: ${c.message}`);
+  if (!('kind' in c)) throw new Error(`capture failed: ${c.reason}`);
   return c;
 };
 

@@ -2,6 +2,7 @@
  * What to humanize in this document: the selection if there is one, otherwise the whole
  * text of the focused editable field. Never a password field; never Google Docs' canvas.
  */
+import type { MessageKey } from '../i18n/translate';
 import type { EditorFamily } from './editor-family';
 import type { EditableTarget } from './editable-target';
 import { editingHostOf, findFamily, richTarget } from './rich-target';
@@ -26,22 +27,18 @@ export type Captured =
       canvas?: boolean;
     };
 
+/** Why nothing can be humanized here; the caller words it (CAPTURE_MESSAGES, translated). */
 export type CaptureFailure = {
   reason: 'no_text' | 'password' | 'canvas_editor';
-  message: string;
 };
 
-export const CAPTURE_MESSAGES: Record<CaptureFailure['reason'], string> = {
-  no_text: 'Nothing to humanize: select some text, or click into a text field, and try again.',
-  password: 'Humanizer never reads password fields, so nothing was sent.',
-  canvas_editor:
-    'Google Docs draws its text on a canvas, so Humanizer cannot read or replace it there. Copy the text into the Humanizer popup instead.',
+export const CAPTURE_MESSAGES: Record<CaptureFailure['reason'], MessageKey> = {
+  no_text: 'captureNoText',
+  password: 'capturePassword',
+  canvas_editor: 'captureCanvasEditor',
 };
 
-const fail = (reason: CaptureFailure['reason']): CaptureFailure => ({
-  reason,
-  message: CAPTURE_MESSAGES[reason],
-});
+const fail = (reason: CaptureFailure['reason']): CaptureFailure => ({ reason });
 
 export function isCanvasEditor(url: { hostname: string; pathname: string }): boolean {
   return url.hostname === 'docs.google.com' && url.pathname.startsWith('/document/');

@@ -6,7 +6,7 @@
 import type { CardActions, CardModel } from '@/components/result-card/card-model';
 import type { JobView } from '@/lib/queue/job-view';
 import type { CaptureResult, ContentProtocol, ContentType } from '@/utils/protocol';
-import { captureIn, deepActiveElement, type Captured } from './capture';
+import { CAPTURE_MESSAGES, captureIn, deepActiveElement, type Captured } from './capture';
 import type { EditorFamily } from './editor-family';
 import { SelectionSession, type CardView, type SessionDeps } from './selection-session';
 
@@ -62,7 +62,9 @@ export function createInPageController(
     sessions: () => [...sessions],
     async 'content.capture'({ captureId, fallbackText }): Promise<CaptureResult> {
       const captured = captureIn(doc, families, fallbackText);
-      if (!('kind' in captured)) return { ok: false, ...captured };
+      if (!('kind' in captured)) {
+        return { ok: false, ...captured, message: deps.t(CAPTURE_MESSAGES[captured.reason]) };
+      }
       captures.set(captureId, captured);
       if (captures.size > MAX_HELD) captures.delete(captures.keys().next().value as string);
       const editable = captured.kind === 'editable';

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardActions, CardModel } from '@/components/result-card/card-model';
+import { englishMessages } from '@/lib/i18n/english-messages';
 import type { JobView } from '@/lib/queue/job-view';
 import { createInPageController } from './in-page-controller';
 import type { Captured } from './capture';
@@ -52,6 +53,7 @@ function setup() {
     retryJob: vi.fn(async () => 'job-2'),
     openOptions: vi.fn(async () => undefined),
     copy: vi.fn(async () => true),
+    t: englishMessages,
     waiter: instant,
   };
   const controller = createInPageController(document, [], deps);

@@ -5,6 +5,7 @@
  * extension APIs: the background and the card are passed in.
  */
 import type { CardActions, CardModel, ResultReason } from '@/components/result-card/card-model';
+import type { Translate } from '@/lib/i18n/translate';
 import type { JobView } from '@/lib/queue/job-view';
 import { TERMINAL_STATUSES } from '@/lib/queue/job-view';
 import type { Captured } from './capture';
@@ -33,6 +34,8 @@ export interface SessionDeps {
   retryJob(jobId: string): Promise<string>;
   openOptions(): Promise<void>;
   copy(text: string): Promise<boolean>;
+  /** The message lookup for what the card says (browser.i18n in the page). */
+  t: Translate;
   waiter?: Waiter;
   now?: () => number;
 }
@@ -79,7 +82,7 @@ export class SelectionSession {
     if (job.status === 'failed' || !job.result) {
       const error = job.error ?? {
         kind: 'bad_response' as const,
-        message: 'The job ended without a result.',
+        message: this.deps.t('sessionNoResult'),
         action: 'retry' as const,
       };
       return this.show({ kind: 'failed', error, failedAt: job.finishedAt ?? this.now() });
@@ -145,10 +148,7 @@ export class SelectionSession {
     const current = target.read();
     const where = locateNear(current, original, span.start) ?? target.selection();
     if (!where) {
-      return this.showResult(
-        'changed',
-        'The original text is no longer in the field. Select where the rewrite should go, then press Try replace again.',
-      );
+      return this.showResult('changed', this.deps.t('sessionOriginalGone'));
     }
     await this.write(current, where, this.job.result.humanized_text);
   }
@@ -175,7 +175,7 @@ export class SelectionSession {
       if (!sameText(target.read(), written.after)) {
         return this.show({
           kind: 'notice',
-          message: "The editor's undo did not bring the original back exactly. Your original text:",
+          message: this.deps.t('sessionUndoInexact'),
           text: original,
         });
       }
@@ -185,7 +185,7 @@ export class SelectionSession {
     if (!where) {
       return this.show({
         kind: 'notice',
-        message: 'The rewrite was edited since, so it was not overwritten. Your original text:',
+        message: this.deps.t('sessionRewriteEdited'),
         text: original,
       });
     }
@@ -201,7 +201,7 @@ export class SelectionSession {
     }
     this.show({
       kind: 'notice',
-      message: 'The editor did not take the original back. Your original text:',
+      message: this.deps.t('sessionRestoreRejected'),
       text: original,
     });
   }

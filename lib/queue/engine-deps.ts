@@ -1,5 +1,6 @@
 /** What the queue engine needs from its surroundings; the background binds these. */
 import type { ApiOutcome, HumanizeCall } from '../api/client';
+import type { Translate } from '../i18n/translate';
 import type { HistoryEntry } from './history';
 import type { JobView } from './job-view';
 import type { PersistedQueue } from './persisted-queue';
@@ -33,6 +34,8 @@ export interface QueueDeps {
   now(): number;
   random(): number;
   newId(): string;
+  /** Words the queue's own error messages (the message catalogue). */
+  t: Translate;
   /** A wake-up that survives the worker dying (an alarm); undefined clears it. */
   scheduleWake(at: number | undefined): void;
   /** Called while at least one request is in flight, to keep the worker alive. */

@@ -130,7 +130,7 @@ export class QueueEngine implements QueueApi {
       const now = this.deps.now();
       let job = createJob(this.deps.newId(), text, source, now);
       if (countWords(text) === 0) {
-        const message = 'There are no words to humanize in this text.';
+        const message = this.deps.t('queueNoWords');
         job = failJob(job, { kind: 'invalid_request', action: 'none', message }, now);
         tx.finished.push(job);
       }
@@ -158,7 +158,7 @@ export class QueueEngine implements QueueApi {
   async retry(jobId: string): Promise<JobView> {
     await this.store.ready();
     const job = this.store.state.jobs.find((j) => j.id === jobId);
-    if (!job) throw new Error('That job is no longer in the queue.');
+    if (!job) throw new Error(this.deps.t('queueJobGone'));
     return this.submit(job.text, job.source);
   }
 
@@ -185,7 +185,7 @@ export class QueueEngine implements QueueApi {
       if (current) check(current);
       else {
         off();
-        reject(new Error('That job is no longer in the queue.'));
+        reject(new Error(this.deps.t('queueJobGone')));
       }
     });
   }

@@ -5,6 +5,7 @@
 import type { ApiOutcome } from '../api/client';
 import { PERMANENT_KINDS, type HumanizeErrorInfo } from '../api/errors';
 import { backoffDelay } from '../rate-limit/backoff';
+import type { Translate } from '../i18n/translate';
 import { chunkText } from '../text/chunk';
 import type { PersistedJob } from './persisted-queue';
 import type { JobSource } from './job-view';
@@ -94,19 +95,14 @@ export function settleAttempt(
  * On a worker start, a job still marked in flight lost its request with the old worker:
  * resend it once (flagged), or fail it if that was already the resend.
  */
-export function recoverInFlight(job: PersistedJob, now: number): PersistedJob {
+export function recoverInFlight(job: PersistedJob, now: number, t: Translate): PersistedJob {
   if (!job.inFlight) return job;
   const cleared = { ...job, inFlight: undefined };
   if (!isLive(job)) return cleared;
   if (job.resent) {
     return failJob(
       cleared,
-      {
-        kind: 'interrupted',
-        action: 'retry',
-        message:
-          'The request was interrupted twice when the browser stopped the extension. It may have been charged; try again.',
-      },
+      { kind: 'interrupted', action: 'retry', message: t('queueInterrupted') },
       now,
     );
   }

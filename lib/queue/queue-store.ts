@@ -34,7 +34,7 @@ export class QueueStore {
   readonly publisher: JobPublisher;
 
   constructor(
-    private readonly deps: Pick<QueueDeps, 'cells' | 'now' | 'readConfig' | 'onPublish'>,
+    private readonly deps: Pick<QueueDeps, 'cells' | 'now' | 'readConfig' | 'onPublish' | 't'>,
     /** The window in force, for the waiting jobs' estimated start times. */
     private readonly limits: () => WindowLimits,
   ) {
@@ -66,7 +66,7 @@ export class QueueStore {
       const jobs = state.jobs.map((job) => {
         if (!job.inFlight) return job;
         limiter = recordEnd(limiter, job.inFlight.sendId, now);
-        const recovered = recoverInFlight(job, now);
+        const recovered = recoverInFlight(job, now, this.deps.t);
         if (recovered.status === 'failed') tx.finished.push(recovered);
         return recovered;
       });
@@ -82,7 +82,7 @@ export class QueueStore {
 
   private run<T>(change: (tx: Tx) => T | Promise<T>): Promise<T> {
     const step = this.chain.then(async () => {
-      if (this.stopped) throw new Error('The queue has stopped.');
+      if (this.stopped) throw new Error(this.deps.t('queueStopped'));
       const tx: Tx = { queue: this.current, charges: [], finished: [] };
       const value = await change(tx);
       this.current = tx.queue;

@@ -43,7 +43,7 @@ export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, Setti
 
     'settings.save': async ({ apiKey, ...patch }) => {
       if (patch.baseUrl !== undefined) {
-        const problem = baseUrlProblem(patch.baseUrl);
+        const problem = baseUrlProblem(patch.baseUrl, t);
         if (problem) return { ok: false, field: 'baseUrl', message: problem };
         if (!(await deps.hasOrigin(originPattern(patch.baseUrl)))) {
           const origin = new URL(patch.baseUrl.trim()).origin;
@@ -72,7 +72,7 @@ export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, Setti
     },
 
     'settings.testConnection': async ({ baseUrl, apiKey }) => {
-      const problem = baseUrlProblem(baseUrl);
+      const problem = baseUrlProblem(baseUrl, t);
       if (problem) return { ok: false, message: problem };
       if (!apiKey.trim()) return { ok: false, message: t('testMissingKey') };
       const origin = new URL(baseUrl.trim()).origin;

@@ -5,6 +5,7 @@
  */
 import { vi } from 'vitest';
 import { callHumanize } from '@/lib/api/client';
+import { englishMessages } from '@/lib/i18n/english-messages';
 import { QueueEngine } from '@/lib/queue/engine';
 import type { Cell, QueueConfig, QueueDeps } from '@/lib/queue/engine-deps';
 import type { HistoryEntry } from '@/lib/queue/history';
@@ -155,9 +156,11 @@ export async function createHarness(
         now: Date.now,
         isOriginPermitted: async () => true,
         timeoutMs: 300_000,
+        t: englishMessages,
       }),
     now: Date.now,
     random: () => 0.5,
+    t: englishMessages,
     newId: () => `id-${(ids += 1)}`,
     scheduleWake: (at) => alarms.push(at),
     keepAlive,

@@ -4,22 +4,10 @@
  */
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import catalogue from '@/public/_locales/en/messages.json';
-
-interface Entry {
-  message: string;
-  placeholders?: Record<string, { content: string }>;
-}
+import { formatCatalogueMessage } from '@/lib/i18n/english-messages';
 
 export function formatMessage(key: string, substitutions: string[] = []): string {
-  const entry = (catalogue as Record<string, Entry>)[key];
-  if (!entry) return '';
-  const fill = (text: string) =>
-    text.replace(/\$(\d)/g, (_, n) => substitutions[Number(n) - 1] ?? '');
-  return entry.message.replace(/\$(\w+)\$/g, (_, name: string) => {
-    const placeholder = entry.placeholders?.[name.toLowerCase()];
-    return placeholder ? fill(placeholder.content) : '';
-  });
+  return formatCatalogueMessage(key, substitutions);
 }
 
 export function useEnglishMessages(): void {

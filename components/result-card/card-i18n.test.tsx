@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Translate } from '@/lib/i18n/translate';
+import type { JobView } from '@/lib/queue/job-view';
+import type { CardActions, CardModel } from './card-model';
+import { ResultCard } from './result-card';
+
+/** Answers every key as «key:args», so any wording not taken from the catalogue shows up. */
+const keysOnly: Translate = (key, ...subs) => `«${key}${subs.length ? `:${subs.join(',')}` : ''}»`;
+
+const actions = (): CardActions => ({
+  cancel: vi.fn(),
+  copy: vi.fn(async () => true),
+  tryReplace: vi.fn(),
+  restore: vi.fn(),
+  retry: vi.fn(),
+  openOptions: vi.fn(),
+  close: vi.fn(),
+});
+const job = (over: Partial<JobView>): JobView => ({
+  id: 'j',
+  source: { kind: 'selection', tabId: 1, frameId: 0 },
+  text: 't',
+  createdAt: 0,
+  status: 'queued',
+  chunkCount: 1,
+  chunksDone: 0,
+  wordCount: 0,
+  wordsCharged: 0,
+  ...over,
+});
+
+const models: CardModel[] = [
+  { kind: 'waiting', job: job({ status: 'queued', position: 2, estimatedStartAt: 0 }) },
+  { kind: 'waiting', job: job({ status: 'queued' }) },
+  { kind: 'waiting', job: job({ status: 'sending', chunkCount: 3 }) },
+  { kind: 'waiting', job: job({ status: 'retrying', retryAt: 0 }) },
+  { kind: 'waiting', job: job({ status: 'paused' }) },
+  { kind: 'replacing' },
+  { kind: 'replaced', wordsCharged: 1, restored: false },
+  { kind: 'replaced', wordsCharged: 5, restored: true },
+  { kind: 'result', text: '', wordsCharged: 3, reason: 'unverified', canReplace: true },
+  {
+    kind: 'failed',
+    failedAt: Date.now(),
+    error: { kind: 'rate_limited', message: '', action: 'wait', retryAfterMs: 30_000 },
+  },
+  { kind: 'failed', failedAt: 0, error: { kind: 'server_error', message: '', action: 'retry' } },
+  {
+    kind: 'failed',
+    failedAt: 0,
+    error: { kind: 'unauthorized', message: '', action: 'open_options' },
+  },
+  { kind: 'cancelled' },
+  { kind: 'notice', message: '', text: '' },
+];
+
+describe('the card wording', () => {
+  afterEach(cleanup);
+
+  it.each(models.map((m) => [m.kind, m] as const))(
+    'takes every word of a %s card from the catalogue',
+    (_kind, model) => {
+      const { container } = render(
+        <ResultCard model={model} actions={actions()} theme="light" t={keysOnly} />,
+      );
+      const labels = [...container.querySelectorAll('[aria-label]')].map((el) =>
+        el.getAttribute('aria-label'),
+      );
+      const shown = `${container.textContent} ${labels.join(' ')}`;
+      // Nothing but looked-up keys (and the close button's × glyph) is left.
+      expect(shown.replace(/«[^»]*»/g, '').replace(/[×\s.]/g, '')).toBe('');
+      expect(shown).toContain('«extensionName»');
+    },
+  );
+});

@@ -1,0 +1,27 @@
+/**
+ * The English catalogue as a Translate, for code that runs outside the browser (unit tests,
+ * benches). Follows Chrome's rules: $NAME$ placeholders whose content is $1…$9. The
+ * extension itself never imports this: it asks browser.i18n (components/i18n/t.ts).
+ */
+import catalogue from '../../public/_locales/en/messages.json';
+import type { Translate } from './translate';
+
+interface Entry {
+  message: string;
+  placeholders?: Record<string, { content: string }>;
+}
+
+/** '' for an unknown key, as browser.i18n.getMessage answers. */
+export function formatCatalogueMessage(key: string, substitutions: readonly string[] = []): string {
+  const entry = (catalogue as Record<string, Entry>)[key];
+  if (!entry) return '';
+  const fill = (text: string) =>
+    text.replace(/\$(\d)/g, (_, n) => substitutions[Number(n) - 1] ?? '');
+  return entry.message.replace(/\$(\w+)\$/g, (_, name: string) => {
+    const placeholder = entry.placeholders?.[name.toLowerCase()];
+    return placeholder ? fill(placeholder.content) : '';
+  });
+}
+
+export const englishMessages: Translate = (key, ...substitutions) =>
+  formatCatalogueMessage(key, substitutions.map(String)) || key;
