@@ -1,35 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Translate } from '@/lib/i18n/translate';
-import type { JobView } from '@/lib/queue/job-view';
-import type { CardActions, CardModel } from './card-model';
+import type { CardModel } from './card-model';
 import { ResultCard } from './result-card';
+import { cardActions, jobView } from '@/test/unit/fixtures';
 
 /** Answers every key as «key:args», so any wording not taken from the catalogue shows up. */
 const keysOnly: Translate = (key, ...subs) => `«${key}${subs.length ? `:${subs.join(',')}` : ''}»`;
 
-const actions = (): CardActions => ({
-  cancel: vi.fn(),
-  copy: vi.fn(async () => true),
-  tryReplace: vi.fn(),
-  restore: vi.fn(),
-  retry: vi.fn(),
-  openOptions: vi.fn(),
-  close: vi.fn(),
-});
-const job = (over: Partial<JobView>): JobView => ({
-  id: 'j',
-  source: { kind: 'selection', tabId: 1, frameId: 0 },
-  text: 't',
-  createdAt: 0,
-  status: 'queued',
-  chunkCount: 1,
-  chunksDone: 0,
-  wordCount: 0,
-  wordsCharged: 0,
-  ...over,
-});
+const actions = cardActions;
+const job = jobView;
 
 const models: CardModel[] = [
   { kind: 'waiting', job: job({ status: 'queued', position: 2, estimatedStartAt: 0 }) },

@@ -1,18 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { englishMessages } from '@/lib/i18n/english-messages';
-import type { CardActions } from './card-model';
 import { CARD_HOST_TAG, mountCard, type MountedCard } from './mount-card';
+import { cardActions } from '@/test/unit/fixtures';
 
-const actions = (): CardActions => ({
-  cancel: vi.fn(),
-  copy: vi.fn(async () => true),
-  tryReplace: vi.fn(),
-  restore: vi.fn(),
-  retry: vi.fn(),
-  openOptions: vi.fn(),
-  close: vi.fn(),
-});
+const actions = cardActions;
 
 describe('mountCard', () => {
   let card: MountedCard | undefined;

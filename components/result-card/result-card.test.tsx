@@ -1,39 +1,20 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { englishMessages as t } from '@/lib/i18n/english-messages';
-import type { JobView } from '@/lib/queue/job-view';
-import type { CardActions, CardModel } from './card-model';
+import type { CardModel } from './card-model';
 import { waitingText } from './card-text';
 import { placeNear } from './mount-card';
 import { isDarkColor, parseCssColor } from './page-theme';
 import { ResultCard } from './result-card';
+import { cardActions, jobView } from '@/test/unit/fixtures';
 
-const actions = (): CardActions => ({
-  cancel: vi.fn(),
-  copy: vi.fn(async () => true),
-  tryReplace: vi.fn(),
-  restore: vi.fn(),
-  retry: vi.fn(),
-  openOptions: vi.fn(),
-  close: vi.fn(),
-});
+const actions = cardActions;
 const show = (model: CardModel, a = actions()) => {
   render(<ResultCard model={model} actions={a} theme="light" t={t} />);
   return a;
 };
-const job = (over: Partial<JobView>): JobView => ({
-  id: 'j',
-  source: { kind: 'selection', tabId: 1, frameId: 0 },
-  text: 't',
-  createdAt: 0,
-  status: 'queued',
-  chunkCount: 1,
-  chunksDone: 0,
-  wordCount: 0,
-  wordsCharged: 0,
-  ...over,
-});
+const job = jobView;
 
 describe('ResultCard', () => {
   afterEach(cleanup);

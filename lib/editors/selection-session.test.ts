@@ -9,21 +9,11 @@ import type { EditableTarget } from './editable-target';
 import type { Waiter } from './replace';
 import { SelectionSession, type SessionDeps } from './selection-session';
 import type { Span } from './span';
+import { jobView } from '@/test/unit/fixtures';
 
 const instant: Waiter = { until: async (done) => done(), tick: async () => undefined };
 
-const job = (over: Partial<JobView> = {}): JobView => ({
-  id: 'job-1',
-  source: { kind: 'selection', tabId: 1, frameId: 0 },
-  text: 'x',
-  createdAt: 0,
-  status: 'queued',
-  chunkCount: 1,
-  chunksDone: 0,
-  wordCount: 0,
-  wordsCharged: 0,
-  ...over,
-});
+const job = (over: Partial<JobView> = {}): JobView => jobView({ id: 'job-1', text: 'x', ...over });
 const done = (text: string, over: Partial<JobView> = {}) =>
   job({
     status: 'done',

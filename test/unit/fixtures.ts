@@ -1,0 +1,29 @@
+/** Shared fixtures for unit tests of the card and the in-page session. */
+import { vi } from 'vitest';
+import type { CardActions } from '@/components/result-card/card-model';
+import type { JobView } from '@/lib/queue/job-view';
+
+/** A queued selection job; tests override what they look at. */
+export const jobView = (over: Partial<JobView> = {}): JobView => ({
+  id: 'j',
+  source: { kind: 'selection', tabId: 1, frameId: 0 },
+  text: 't',
+  createdAt: 0,
+  status: 'queued',
+  chunkCount: 1,
+  chunksDone: 0,
+  wordCount: 0,
+  wordsCharged: 0,
+  ...over,
+});
+
+/** Every card action as a spy. */
+export const cardActions = (): CardActions => ({
+  cancel: vi.fn(),
+  copy: vi.fn(async () => true),
+  tryReplace: vi.fn(),
+  restore: vi.fn(),
+  retry: vi.fn(),
+  openOptions: vi.fn(),
+  close: vi.fn(),
+});
