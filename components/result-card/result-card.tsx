@@ -38,6 +38,23 @@ function CopyButton({ text, actions, t }: { text: string; actions: CardActions; 
   );
 }
 
+function CloseButton({ actions, t }: { actions: CardActions; t: Translate }) {
+  return (
+    <button type="button" data-testid="card-close" onClick={actions.close}>
+      {t('cardClose')}
+    </button>
+  );
+}
+
+/** A finished job's status line: what happened, then what the server charged. */
+function ChargedStatus(props: { text: string; wordsCharged: number; t: Translate }) {
+  return (
+    <p data-testid="card-status">
+      {props.text} <span data-testid="card-words">{wordsText(props.wordsCharged, props.t)}</span>
+    </p>
+  );
+}
+
 function Rewrite({ text }: { text: string }) {
   return (
     <div className="rewrite" data-testid="card-text" tabIndex={0}>
@@ -74,29 +91,29 @@ function Body({ model, actions, t }: BodyProps) {
     case 'replaced':
       return (
         <>
-          <p data-testid="card-status">
-            {model.message ?? t(model.restored ? 'cardRestored' : 'cardReplaced')}{' '}
-            <span data-testid="card-words">{wordsText(model.wordsCharged, t)}</span>
-          </p>
+          <ChargedStatus
+            text={model.message ?? t(model.restored ? 'cardRestored' : 'cardReplaced')}
+            wordsCharged={model.wordsCharged}
+            t={t}
+          />
           <div className="actions">
             {!model.restored && (
               <button type="button" data-testid="card-restore" onClick={actions.restore}>
                 {t('cardRestoreOriginal')}
               </button>
             )}
-            <button type="button" data-testid="card-close" onClick={actions.close}>
-              {t('cardClose')}
-            </button>
+            <CloseButton actions={actions} t={t} />
           </div>
         </>
       );
     case 'result':
       return (
         <>
-          <p data-testid="card-status">
-            {model.message ?? t(REASON_TEXT[model.reason])}{' '}
-            <span data-testid="card-words">{wordsText(model.wordsCharged, t)}</span>
-          </p>
+          <ChargedStatus
+            text={model.message ?? t(REASON_TEXT[model.reason])}
+            wordsCharged={model.wordsCharged}
+            t={t}
+          />
           <Rewrite text={model.text} />
           <div className="actions">
             <CopyButton text={model.text} actions={actions} t={t} />
@@ -105,9 +122,7 @@ function Body({ model, actions, t }: BodyProps) {
                 {t('cardTryReplace')}
               </button>
             )}
-            <button type="button" data-testid="card-close" onClick={actions.close}>
-              {t('cardClose')}
-            </button>
+            <CloseButton actions={actions} t={t} />
           </div>
         </>
       );
@@ -141,9 +156,7 @@ function Body({ model, actions, t }: BodyProps) {
                 {t('cardRetry')}
               </button>
             )}
-            <button type="button" data-testid="card-close" onClick={actions.close}>
-              {t('cardClose')}
-            </button>
+            <CloseButton actions={actions} t={t} />
           </div>
         </>
       );
@@ -153,9 +166,7 @@ function Body({ model, actions, t }: BodyProps) {
         <>
           <p data-testid="card-status">{t('cardCancelled')}</p>
           <div className="actions">
-            <button type="button" data-testid="card-close" onClick={actions.close}>
-              {t('cardClose')}
-            </button>
+            <CloseButton actions={actions} t={t} />
           </div>
         </>
       );
@@ -168,9 +179,7 @@ function Body({ model, actions, t }: BodyProps) {
           {model.text !== undefined && <Rewrite text={model.text} />}
           <div className="actions">
             {model.text !== undefined && <CopyButton text={model.text} actions={actions} t={t} />}
-            <button type="button" data-testid="card-close" onClick={actions.close}>
-              {t('cardClose')}
-            </button>
+            <CloseButton actions={actions} t={t} />
           </div>
         </>
       );
