@@ -4,6 +4,7 @@
  * extension itself never imports this: it asks browser.i18n (components/i18n/t.ts).
  */
 import catalogue from '../../public/_locales/en/messages.json';
+import { formatSubstitution } from './locale-format';
 import type { Translate } from './translate';
 
 interface Entry {
@@ -24,4 +25,7 @@ export function formatCatalogueMessage(key: string, substitutions: readonly stri
 }
 
 export const englishMessages: Translate = (key, ...substitutions) =>
-  formatCatalogueMessage(key, substitutions.map(String)) || key;
+  formatCatalogueMessage(
+    key,
+    substitutions.map((s) => formatSubstitution(s, 'en')),
+  ) || key;
