@@ -12,16 +12,20 @@ interface Entry {
   placeholders?: Record<string, { content: string }>;
 }
 
-/** '' for an unknown key, as browser.i18n.getMessage answers. */
-export function formatCatalogueMessage(key: string, substitutions: readonly string[] = []): string {
-  const entry = (catalogue as Record<string, Entry>)[key];
-  if (!entry) return '';
+/** A catalogue entry's message with its $NAME$ placeholders filled from `substitutions`. */
+export function fillMessage(entry: Entry, substitutions: readonly string[] = []): string {
   const fill = (text: string) =>
     text.replace(/\$(\d)/g, (_, n) => substitutions[Number(n) - 1] ?? '');
   return entry.message.replace(/\$(\w+)\$/g, (_, name: string) => {
     const placeholder = entry.placeholders?.[name.toLowerCase()];
     return placeholder ? fill(placeholder.content) : '';
   });
+}
+
+/** '' for an unknown key, as browser.i18n.getMessage answers. */
+export function formatCatalogueMessage(key: string, substitutions: readonly string[] = []): string {
+  const entry = (catalogue as Record<string, Entry>)[key];
+  return entry ? fillMessage(entry, substitutions) : '';
 }
 
 export const englishMessages: Translate = (key, ...substitutions) =>
