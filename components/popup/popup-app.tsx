@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t } from '../i18n/t';
+import { BrandMark } from '../shared/brand-mark';
 import { PopupStoreContext, usePopup } from '../stores/popup-context';
 import type { PopupStore } from '../stores/popup-store';
 import { DraftField } from './draft-field';
@@ -53,7 +54,10 @@ function PopupLayout() {
   return (
     <main className="popup" aria-busy={!hydrated} data-hydrated={hydrated}>
       <header className="row">
-        <h1>{t('extensionName')}</h1>
+        <h1>
+          <BrandMark size={20} />
+          {t('extensionName')}
+        </h1>
         <button type="button" className="link" onClick={() => void openOptions()}>
           {t('popupSettings')}
         </button>
