@@ -35,8 +35,8 @@ export interface EditorFamily {
   afterWrite?(root: HTMLElement, path: InsertPath): void;
   /**
    * The editor's own undo, used to take back a bad write and for "Restore original", when
-   * the editor ignores the core's generic undo (a `historyUndo` beforeinput, then
-   * execCommand('undo')).
+   * the editor ignores the core's generic undo (a `historyUndo` beforeinput, a Ctrl+Z
+   * keydown, then execCommand('undo')). Returns whether the editor claimed it.
    */
-  undo?(root: HTMLElement): void;
+  undo?(root: HTMLElement): boolean;
 }

@@ -11,7 +11,12 @@ import { SelectionSession, type SessionDeps } from './selection-session';
 import type { Span } from './span';
 import { jobView } from '@/test/unit/fixtures';
 
-const instant: Waiter = { until: async (done) => done(), tick: async () => undefined };
+const instant: Waiter = {
+  until: async (done) => done(),
+  tick: async () => undefined,
+  settle: async () => undefined,
+  sleep: async () => undefined,
+};
 
 const job = (over: Partial<JobView> = {}): JobView => jobView({ id: 'job-1', text: 'x', ...over });
 const done = (text: string, over: Partial<JobView> = {}) =>
@@ -213,10 +218,13 @@ describe('Restore original', () => {
         log.push(`write:${t}`);
         history.push(value);
         value = value.slice(0, sel.start) + t + value.slice(sel.end);
+        return true;
       },
+      undoMethods: ['historyUndo'],
       undo() {
         log.push('undo');
         if (undoWorks) value = history.pop() ?? value;
+        return undoWorks;
       },
     };
     return { target, log, value: () => value, type: (v: string) => void (value = v) };

@@ -5,12 +5,15 @@
  */
 import { eventTargetFor } from '../insert-paths';
 
-/** The user's undo keystroke (Ctrl+Z, ⌘Z on macOS), which editors handle on keydown. */
-export function pressUndoKey(root: HTMLElement): void {
+/**
+ * The user's undo keystroke (Ctrl+Z, ⌘Z on macOS), which editors handle on keydown. Returns
+ * whether the editor claimed it (cancelled the keydown, as editors that handle it do).
+ */
+export function pressUndoKey(root: HTMLElement): boolean {
   const view = root.ownerDocument.defaultView ?? window;
   const mac = /Mac/.test(view.navigator.platform);
   root.focus({ preventScroll: true });
-  eventTargetFor(root).dispatchEvent(
+  return !eventTargetFor(root).dispatchEvent(
     new view.KeyboardEvent('keydown', {
       key: 'z',
       code: 'KeyZ',
