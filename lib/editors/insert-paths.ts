@@ -4,10 +4,11 @@
  * Text always travels as text/plain: never HTML.
  */
 import type { InsertPath } from './editor-family';
+import { selectionFor } from './shadow-selection';
 
 /** The element an editor listens on for this selection: the selection's element, else root. */
 export function eventTargetFor(root: HTMLElement): HTMLElement {
-  const sel = root.ownerDocument.getSelection();
+  const sel = selectionFor(root);
   const node = sel?.focusNode ?? null;
   const el = node ? (node.nodeType === 1 ? (node as HTMLElement) : node.parentElement) : null;
   return el && root.contains(el) ? el : root;

@@ -9,6 +9,7 @@ import type { EditorFamily, InsertPath } from './editor-family';
 import type { EditableTarget, UndoMethod, WritePath } from './editable-target';
 import { pressUndoKey } from './families/editor-signals';
 import { runInsertPath, sendHistoryUndo } from './insert-paths';
+import { selectionFor } from './shadow-selection';
 import { locateNear, type Span } from './span';
 import { readTextMap } from './text-map';
 
@@ -81,7 +82,7 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
     paths: family ? family.paths : GENERAL_PATHS,
     read,
     selection(): Span | null {
-      const sel = doc.getSelection();
+      const sel = selectionFor(root);
       if (!sel || sel.rangeCount === 0 || sel.isCollapsed) return null;
       const range = sel.getRangeAt(0);
       if (!root.contains(range.commonAncestorContainer)) return null;
@@ -105,7 +106,7 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
       const range = doc.createRange();
       range.setStart(start.node, start.offset);
       range.setEnd(end.node, end.offset);
-      const sel = doc.getSelection();
+      const sel = selectionFor(root);
       sel?.removeAllRanges();
       sel?.addRange(range);
       // Editors sync their model selection on selectionchange, which fires asynchronously.

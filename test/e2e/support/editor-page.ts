@@ -48,6 +48,27 @@ export const EDITOR_SPECS: EditorSpec[] = [
     block: ':scope > p',
     frame: 'iframe.tox-edit-area__iframe',
   },
+  // Real editors no family is written for: the general path (family 'contenteditable'), or a
+  // family they are built on (Toast UI Editor and Milkdown are ProseMirror inside).
+  { name: 'codemirror', family: 'contenteditable', root: '.cm-content', block: '.cm-line' },
+  { name: 'squire', family: 'contenteditable', root: '#editor', block: ':scope > p' },
+  { name: 'medium-editor', family: 'contenteditable', root: '#editor', block: ':scope > p' },
+  {
+    name: 'toastui',
+    family: 'prosemirror',
+    root: '.toastui-editor-ww-container .ProseMirror',
+    block: ':scope > p',
+  },
+  { name: 'milkdown', family: 'prosemirror', root: '#editor .ProseMirror', block: ':scope > p' },
+  // Previous majors still widely deployed.
+  { name: 'quill1', family: 'contenteditable', root: '.ql-editor', block: ':scope > p' },
+  {
+    name: 'tinymce7',
+    family: 'tinymce',
+    root: 'body#tinymce',
+    block: ':scope > p',
+    frame: 'iframe.tox-edit-area__iframe',
+  },
 ];
 
 export class EditorPage {
