@@ -77,10 +77,25 @@ export class EditorPage {
     /** The frame whose document holds the editable root. */
     readonly frame: Frame,
     readonly spec: EditorSpec,
+    /** The frame whose window has `__editor` (the page's, except for a framed test page). */
+    private readonly modelFrame: Frame = page.mainFrame(),
   ) {}
 
-  static async open(page: Page, baseUrl: string, spec: EditorSpec): Promise<EditorPage> {
-    await page.goto(`${baseUrl}/${spec.name}/index.html`);
+  /** `query` (e.g. "?undo=1") is appended to the page's address. */
+  /** The editor in `frame` (already loaded), e.g. a cross-origin iframe of the tab. */
+  static async inFrame(page: Page, frame: Frame, spec: EditorSpec): Promise<EditorPage> {
+    await frame.waitForSelector(`body[data-editor-ready="${spec.name}"]`);
+    await frame.waitForSelector(spec.root);
+    return new EditorPage(page, frame, spec, frame);
+  }
+
+  static async open(
+    page: Page,
+    baseUrl: string,
+    spec: EditorSpec,
+    query = '',
+  ): Promise<EditorPage> {
+    await page.goto(`${baseUrl}/${spec.name}/index.html${query}`);
     await page.waitForSelector(`body[data-editor-ready="${spec.name}"]`);
     let frame = page.mainFrame();
     if (spec.frame) {
@@ -93,12 +108,12 @@ export class EditorPage {
 
   /** The editor model's text ("\n" between paragraphs), from the page's `window.__editor`. */
   modelText(): Promise<string> {
-    return this.page.evaluate(() => window.__editor!.getText());
+    return this.modelFrame.evaluate(() => window.__editor!.getText());
   }
 
   /** The editor's saved content (its getData/getContent), or null when the page has none. */
   savedData(): Promise<string | null> {
-    return this.page.evaluate(() => window.__editor!.getData?.() ?? null);
+    return this.modelFrame.evaluate(() => window.__editor!.getData?.() ?? null);
   }
 
   /** Whether anything of ours (the card's host element) sits inside the editable root. */

@@ -14,6 +14,11 @@ const editor = await Editor.make()
   .use(history)
   .create();
 exposeEditor('milkdown', {
-  getText: () => editor.action(getMarkdown()).trim().split(/\n{2,}/).join('\n'),
+  getText: () =>
+    editor
+      .action(getMarkdown())
+      .trim()
+      .split(/\n{2,}/)
+      .join('\n'),
   getData: () => editor.action(getMarkdown()),
 });
