@@ -31,6 +31,11 @@ export interface EditorFamily {
    * result is still verified with "\n" per paragraph.
    */
   paragraphBreak?: string;
+  /**
+   * Called right before each write (the selection is set): closes what the editor still holds
+   * open from the user's typing, so that the write is an undo step of its own.
+   */
+  beforeWrite?(root: HTMLElement): void;
   /** Called right after each write through `path`, before the core verifies it. */
   afterWrite?(root: HTMLElement, path: InsertPath): void;
   /**

@@ -114,6 +114,7 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
     },
     write(path, text) {
       const insert = path === 'valueSetter' ? 'execCommand' : path;
+      family?.beforeWrite?.(root);
       const claimed = runInsertPath(insert, root, textForPath(family, insert, text));
       family?.afterWrite?.(root, insert);
       return claimed;

@@ -43,3 +43,24 @@ export function announceReplacement(root: HTMLElement): void {
     }),
   );
 }
+
+/**
+ * The user letting go of the Ctrl key. TinyMCE keeps the user's typing as one open undo
+ * level until a navigation key, a Ctrl key-up or a click; a write that came first would join
+ * that level, and one Ctrl+Z would take the typing with the rewrite.
+ */
+export function releaseControlKey(root: HTMLElement): void {
+  const view = root.ownerDocument.defaultView ?? window;
+  eventTargetFor(root).dispatchEvent(
+    new view.KeyboardEvent('keyup', {
+      key: 'Control',
+      code: 'ControlLeft',
+      keyCode: 17,
+      which: 17,
+      ctrlKey: true,
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+    } as KeyboardEventInit),
+  );
+}

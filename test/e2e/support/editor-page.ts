@@ -56,8 +56,8 @@ export const EDITOR_SPECS: EditorSpec[] = [
   {
     name: 'toastui',
     family: 'prosemirror',
-    root: '.toastui-editor-ww-container .ProseMirror',
-    block: ':scope > p',
+    root: '.toastui-editor-md-container .ProseMirror',
+    block: ':scope > div',
   },
   { name: 'milkdown', family: 'prosemirror', root: '#editor .ProseMirror', block: ':scope > p' },
   // Previous majors still widely deployed.
@@ -129,7 +129,10 @@ export class EditorPage {
     return this.frame.evaluate(
       ({ root, block }) =>
         Array.from(document.querySelector(root)!.querySelectorAll(block))
-          .map((el) => (el.textContent ?? '').replace(/[\uFEFF\u200B]/g, ''))
+          // No-break spaces that keep a boundary space visible (Squire) read as spaces.
+          .map((el) =>
+            (el.textContent ?? '').replace(/[\uFEFF\u200B]/g, '').replace(/\u00a0/g, ' '),
+          )
           .join('\n'),
       this.spec,
     );

@@ -16,7 +16,7 @@ area.value = SAMPLE_PARAGRAPHS.map((t) => `<p>${t}</p>`).join('');
 document.querySelector('#editor')!.append(area);
 
 const [editor] = await tinymce.init({
-  selector: '#tinymce-area',
+  selector: '#tinymce7-area',
   license_key: 'gpl',
   menubar: false,
   toolbar: 'undo redo',

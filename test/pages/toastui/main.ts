@@ -1,22 +1,19 @@
-// Toast UI Editor in WYSIWYG mode (ProseMirror inside); its model read back as Markdown.
+// Toast UI Editor in its default Markdown mode (a ProseMirror-based source editor); its model
+// is the Markdown it returns.
 import Editor from '@toast-ui/editor';
 import '@toast-ui/editor/dist/toastui-editor.css';
 import { SAMPLE_PARAGRAPHS, exposeEditor } from '../shared/sample';
 
 const editor = new Editor({
   el: document.querySelector<HTMLElement>('#editor')!,
-  initialEditType: 'wysiwyg',
+  initialEditType: 'markdown',
+  previewStyle: 'tab',
   hideModeSwitch: true,
-  initialValue: SAMPLE_PARAGRAPHS.join('\n\n'),
+  initialValue: SAMPLE_PARAGRAPHS.join('\n'),
   usageStatistics: false,
   height: '300px',
 });
 exposeEditor('toastui', {
-  // Markdown paragraphs are separated by a blank line.
-  getText: () =>
-    editor
-      .getMarkdown()
-      .split(/\n{2,}/)
-      .join('\n'),
+  getText: () => editor.getMarkdown(),
   getData: () => editor.getMarkdown(),
 });
