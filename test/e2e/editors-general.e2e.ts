@@ -117,7 +117,7 @@ describe('fields inside an open shadow root', () => {
     }, what);
 
   it.each(['field', 'editable'] as const)(
-    'a %s in the shadow root: replaced in place, one Ctrl+Z restores',
+    'the %s in the shadow root: replaced in place, one Ctrl+Z restores',
     async (what) => {
       const { page, tabId } = await openTab(`${pages.url}/shadow-root/index.html`);
       await page.waitForSelector('body[data-editor-ready="shadow-root"]');
