@@ -54,6 +54,20 @@ describe('ResultCard', () => {
     expect(a.tryReplace).toHaveBeenCalled();
   });
 
+  it('offers Copy original beside the rewrite when the write could not be restored', () => {
+    const a = show({
+      kind: 'result',
+      text: 'Rewrite.',
+      original: 'My own words.',
+      wordsCharged: 2,
+      reason: 'unverified',
+      canReplace: true,
+    });
+    fireEvent.click(screen.getByTestId('card-copy-original'));
+    expect(a.copy).toHaveBeenCalledWith('My own words.');
+    expect(screen.getByTestId('card-copy-original').textContent).toBe(t('cardCopyOriginal'));
+  });
+
   it('offers the action each error asks for', () => {
     const a = show({
       kind: 'failed',

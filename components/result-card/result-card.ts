@@ -45,8 +45,10 @@ function button(
   );
 }
 
-function copyButton(ctx: CardContext, text: string): HTMLElement {
-  const el = button(ctx, 'card-copy', ctx.t('cardCopy'), () => {
+/** Copy (the rewrite), or "Copy original" (the user's text from before a write went wrong). */
+function copyButton(ctx: CardContext, text: string, original = false): HTMLElement {
+  const testId = original ? 'card-copy-original' : 'card-copy';
+  const el = button(ctx, testId, ctx.t(original ? 'cardCopyOriginal' : 'cardCopy'), () => {
     void ctx.actions.copy(text).then((ok) => {
       el.textContent = ctx.t(ok ? 'cardCopied' : 'cardCopyFailed');
     });
@@ -141,6 +143,7 @@ function body(model: CardModel): Part {
         actionsRow(
           ctx,
           copyButton(ctx, model.text),
+          model.original !== undefined && copyButton(ctx, model.original, true),
           model.canReplace &&
             button(ctx, 'card-try-replace', ctx.t('cardTryReplace'), ctx.actions.tryReplace),
           closeButton(ctx),
