@@ -49,4 +49,5 @@ export const runtimeValidators: Record<RuntimeType, Validator> = {
   'settings.testConnection': (p) => stringField('baseUrl')(p) ?? stringField('apiKey')(p),
   'history.clear': object,
   'options.open': object,
+  'job.cardUnavailable': stringField('jobId', { nonEmpty: true }),
 };

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { setupAutomation } from './automation';
+import { cardFallbackHandlers } from './handlers/card-fallback-handler';
 import { jobHandlers } from './handlers/job-handlers';
 import { settingsHandlers } from './handlers/settings-handlers';
 import { createMessageListener } from './message-router';
@@ -11,7 +12,7 @@ export default defineBackground(() => {
   // Every listener is registered synchronously, before any await, so that the event that
   // woke the worker is not missed.
   browser.runtime.onMessage.addListener(
-    createMessageListener({ ...jobHandlers, ...settingsHandlers }),
+    createMessageListener({ ...jobHandlers, ...settingsHandlers, ...cardFallbackHandlers }),
   );
   setupAutomation();
   setupQueueWakeups(wakeQueue);

@@ -23,6 +23,7 @@ const ALLOWED: { [T in RuntimeType]: RuntimeProtocol[T]['from'] } = {
   'settings.testConnection': 'page',
   'history.clear': 'page',
   'options.open': 'any',
+  'job.cardUnavailable': 'content',
 };
 
 /** Which of our contexts sent this, or null for anything that is not ours. */

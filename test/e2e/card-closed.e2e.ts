@@ -1,0 +1,145 @@
+/**
+ * The card a page can neither read nor drive (issue #8.2 / #10.3): a closed root on a plain
+ * element, trusted events only, and a page that blocks or removes the card loses nothing
+ * (the result goes to the popup with a badge on the tab). Also where the card sits (#9.4):
+ * next to its target, fully inside the viewport, one card per target.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { callOn, cardHosts, findCardNodes } from './support/closed-card';
+import { EVENTUALLY } from './support/editor-page';
+import { readStorage } from './support/extension-settings';
+import {
+  card,
+  cardPart,
+  fieldValue,
+  selectInField,
+  withSelectionEnv,
+} from './support/selection-helpers';
+
+declare const chrome: {
+  action: { getBadgeText(details: { tabId: number }): Promise<string> };
+};
+
+describe('the closed card', () => {
+  const env = withSelectionEnv();
+  afterEach(async () => {
+    await env.api.faults({ delayMs: 0 });
+  });
+
+  it('a page cannot read the card, even after taking its custom-element name and attachShadow', async () => {
+    const { page, tabId } = await env.open('hostile-card.html');
+    const original = await fieldValue(page, '#field');
+    const rewrite = await env.api.rewriteOf(original);
+    await selectInField(page, '#field', 0, original.length);
+    await env.humanizeSelection(tabId);
+    await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('replaced');
+    expect(await fieldValue(page, '#field')).toBe(rewrite);
+    const status = (await cardPart(page, 'card-status').textContent()) ?? '';
+    expect(status).toMatch(/words? charged/);
+
+    const [host] = await cardHosts(page);
+    expect(host?.nodeName).toBe('DIV');
+    const seenByPage = await page.evaluate(() => ({
+      text: (window as unknown as { readCard(): string }).readCard(),
+      roots: [...document.documentElement.children].filter((el) => el.shadowRoot).length,
+    }));
+    expect(seenByPage.roots).toBe(0);
+    expect(seenByPage.text).not.toMatch(/charged|Restore original/);
+    await page.close();
+  });
+
+  it("ignores a synthetic .click() on Restore original; the user's real click restores", async () => {
+    const { page, tabId } = await env.open('input.html');
+    const original = await fieldValue(page, '#field');
+    const rewrite = await env.api.rewriteOf(original);
+    await selectInField(page, '#field', 0, original.length);
+    await env.humanizeSelection(tabId);
+    await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('replaced');
+
+    // As a page would if it ever got hold of the button: a scripted, untrusted click.
+    const [restore] = await findCardNodes(page, 'card-restore');
+    await callOn(page, restore!, (el: HTMLElement) => {
+      el.click();
+      el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    const [section] = await findCardNodes(page, 'humanizer-card');
+    await callOn(page, section!, (el: HTMLElement) =>
+      el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })),
+    );
+    await page.waitForTimeout(300); // give an obeyed click time to act (it must not)
+    expect(await fieldValue(page, '#field')).toBe(rewrite);
+    expect(await card(page).getAttribute('data-kind')).toBe('replaced');
+    expect(await cardPart(page, 'card-restore').count()).toBe(1);
+
+    await cardPart(page, 'card-restore').click();
+    await expect.poll(() => fieldValue(page, '#field'), EVENTUALLY).toBe(original);
+    await page.close();
+  });
+
+  it('a page that removes the card: nothing is written, the result goes to the popup and the badge', async () => {
+    const { page, tabId } = await env.open('card-remover.html');
+    const original = await fieldValue(page, '#field');
+    const rewrite = await env.api.rewriteOf(original);
+    await env.api.faults({ delayMs: 1500 });
+    await selectInField(page, '#field', 0, original.length);
+    await env.humanizeSelection(tabId);
+    const worker = await env.ext.worker();
+    await expect
+      .poll(
+        () => worker.evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId),
+        EVENTUALLY,
+      )
+      .toBe('!');
+    const jobId = await readStorage<string | null>(env.ext, 'popupJobId');
+    expect(jobId).toBeTruthy();
+
+    const popup = await env.ext.context.newPage();
+    await popup.goto(`chrome-extension://${env.ext.extensionId}/popup.html`);
+    await expect.poll(() => popup.locator('body').textContent(), EVENTUALLY).toContain(rewrite);
+    expect(await fieldValue(page, '#field')).toBe(original);
+    expect(await card(page).count()).toBe(0);
+    await popup.close();
+    await page.close();
+  });
+});
+
+describe('where the card sits', () => {
+  const env = withSelectionEnv();
+  afterEach(async () => {
+    await env.api.faults({ delayMs: 0 });
+  });
+
+  it('next to the field, fully inside the viewport, and one card after two actions on it', async () => {
+    const { page, tabId } = await env.open('textarea.html');
+    await page.setViewportSize({ width: 900, height: 600 });
+    await env.api.faults({ delayMs: 60_000 });
+    await selectInField(page, '#field', 0, 20);
+    await env.humanizeSelection(tabId);
+    await card(page).waitFor({ state: 'visible' });
+    await selectInField(page, '#field', 0, 30);
+    await env.humanizeSelection(tabId);
+    await expect.poll(async () => (await cardHosts(page)).length, EVENTUALLY).toBe(1);
+    await card(page).waitFor({ state: 'visible' });
+
+    const field = (await page.locator('#field').boundingBox())!;
+    const viewport = page.viewportSize()!;
+    await expect
+      .poll(async () => {
+        const box = await card(page).box();
+        const inside =
+          box.x >= 0 &&
+          box.y >= 0 &&
+          box.x + box.width <= viewport.width &&
+          box.y + box.height <= viewport.height;
+        // Next to the field: touching its box, give or take the gap, on some side.
+        const near =
+          box.x <= field.x + field.width + 16 &&
+          box.x + box.width >= field.x - 16 &&
+          box.y <= field.y + field.height + 16 &&
+          box.y + box.height >= field.y - 16;
+        return inside && near;
+      }, EVENTUALLY)
+      .toBe(true);
+    await page.close();
+  });
+});
