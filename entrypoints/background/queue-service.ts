@@ -17,7 +17,7 @@ import {
   settingsItem,
   usageItem,
 } from '@/utils/storage';
-import { showWaitingCount } from './badge';
+import { showStorageProblem, showWaitingCount } from './badge';
 import { createKeepAlive } from './keep-alive';
 import { scheduleQueueAlarm } from './queue-wakeups';
 
@@ -67,6 +67,7 @@ function browserDeps(): QueueDeps {
     scheduleWake: scheduleQueueAlarm,
     keepAlive: createKeepAlive(),
     onPublish: showWaitingCount,
+    onStorageProblem: showStorageProblem,
   };
 }
 

@@ -42,6 +42,11 @@ export interface QueueDeps {
   keepAlive?: { begin(): void; end(): void };
   /** After every publish (the badge). */
   onPublish?(views: readonly JobView[]): void;
+  /**
+   * A storage write failed (the message says why, for the user), or, with undefined, the
+   * next write succeeded again. The badge shows it; the caller of the change hears it too.
+   */
+  onStorageProblem?(message: string | undefined): void;
   /** Requests in flight at once (default 2). */
   concurrency?: number;
 }
