@@ -6,7 +6,7 @@
  * flight has been stored.
  */
 import { closeOrphans, recordEnd, type WindowLimits } from '../rate-limit/rolling-window';
-import type { QueueDeps } from './engine-deps';
+import type { QueueDeps, StoredTogether } from './engine-deps';
 import { appendHistory, historyEntryOf } from './history-log';
 import { isLive, recoverInFlight, upgradeChunks } from './job-state';
 import { emptyQueue, type PersistedJob, type PersistedQueue } from './persisted-queue';
@@ -39,7 +39,7 @@ export class QueueStore {
   constructor(
     private readonly deps: Pick<
       QueueDeps,
-      'cells' | 'now' | 'readConfig' | 'onPublish' | 'onStorageProblem' | 't'
+      'cells' | 'now' | 'readConfig' | 'onPublish' | 'onStorageProblem' | 'persist' | 't'
     >,
     /** The window in force, for the waiting jobs' estimated start times. */
     private readonly limits: () => WindowLimits,
@@ -110,24 +110,30 @@ export class QueueStore {
     const now = this.deps.now();
     const next = dropOldFinished(tx.queue);
     const { cells } = this.deps;
-    await this.guard(() => cells.queue.setValue(next));
-    this.current = next;
-    // The queue is stored: what follows is derived from it, and its failure loses nothing
-    // the queue does not still hold, so it is reported without undoing the change.
+    const values: StoredTogether = { queue: next };
+    if (tx.charges.length > 0) {
+      const total = tx.charges.reduce((a, b) => a + b, 0);
+      values.usage = addCharge(await cells.usage.getValue(), total, new Date(now));
+    }
+    if (tx.finished.length > 0 && (await this.deps.readConfig()).historyEnabled) {
+      let history = await cells.history.getValue();
+      for (const job of tx.finished) history = appendHistory(history, historyEntryOf(jobView(job)));
+      values.history = history;
+    }
+    // One write when the browser can (a worker killed between two writes would lose a
+    // charge the queue already counts as done); else the queue first, the commit point.
     await this.guard(async () => {
-      if (tx.charges.length > 0) {
-        const total = tx.charges.reduce((a, b) => a + b, 0);
-        await cells.usage.setValue(addCharge(await cells.usage.getValue(), total, new Date(now)));
-      }
-      if (tx.finished.length > 0 && (await this.deps.readConfig()).historyEnabled) {
-        let history = await cells.history.getValue();
-        for (const job of tx.finished) {
-          history = appendHistory(history, historyEntryOf(jobView(job)));
-        }
-        await cells.history.setValue(history);
-      }
-      await this.publisher.publish(buildViews(this.current, this.limits(), now));
-    }).catch(() => undefined);
+      if (this.deps.persist) return this.deps.persist(values);
+      await cells.queue.setValue(next);
+      if (values.usage) await cells.usage.setValue(values.usage);
+      if (values.history) await cells.history.setValue(values.history);
+    });
+    this.current = next;
+    // The views are derived from the stored queue: a failure to publish them is reported,
+    // and loses nothing the queue does not still hold.
+    await this.guard(() =>
+      this.publisher.publish(buildViews(this.current, this.limits(), now)),
+    ).catch(() => undefined);
   }
 
   /** Runs a storage write; a failure becomes a StorageFailure the user is told about. */
