@@ -1,5 +1,9 @@
 import { defineConfig } from 'wxt';
 
+/** The toolbar and store icons, PNGs made at build time from assets/icon.svg (auto-icons). */
+const ICON_SIZES = [16, 32, 48, 128];
+const iconPaths = Object.fromEntries(ICON_SIZES.map((size) => [size, `icons/${size}.png`]));
+
 // The manifest asks only for what the extension uses. Host access covers the local
 // reference server; any other API origin is requested at run time (optional_host_permissions).
 export default defineConfig({
@@ -7,12 +11,16 @@ export default defineConfig({
   outDir: process.env.WXT_OUT_DIR || '.output',
   // MV3 everywhere: the background uses browser.action, scripting and optional host permissions.
   manifestVersion: 3,
-  modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
+  modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill', '@wxt-dev/auto-icons'],
+  // One SVG source; sharp renders each size. A development build shows the icon in grey.
+  autoIcons: { baseIconPath: 'assets/icon.svg', sizes: ICON_SIZES },
   hooks: {
     // WXT copies the popup's <title> into action.default_title as plain text; the toolbar
     // button's tooltip comes from the catalogue like the manifest's other strings.
     'build:manifestGenerated': (_wxt, manifest) => {
       if (manifest.action) manifest.action.default_title = '__MSG_extensionName__';
+      // The toolbar button uses the same generated PNGs as the manifest's icons.
+      if (manifest.action) manifest.action.default_icon = iconPaths;
     },
   },
   manifest: ({ browser }) => ({

@@ -4,6 +4,7 @@ import { OptionsStoreContext, useOptions } from '../stores/options-context';
 import type { OptionsStore } from '../stores/options-store';
 import { BehaviourFields } from './behaviour-fields';
 import { ConnectionFields } from './connection-fields';
+import { BrandMark } from '../shared/brand-mark';
 import './options.css';
 
 /** The options page: connection, behaviour, history; one status line for all of it. */
@@ -27,7 +28,10 @@ function OptionsForm() {
 
   return (
     <main className="options">
-      <h1>{t('optionsTitle')}</h1>
+      <h1>
+        <BrandMark size={28} />
+        {t('optionsTitle')}
+      </h1>
       <form
         noValidate
         aria-busy={!loaded}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t } from '../i18n/t';
+import { BrandMark } from '../shared/brand-mark';
 import { PopupStoreContext, usePopup } from '../stores/popup-context';
 import type { PopupStore } from '../stores/popup-store';
 import { DraftField } from './draft-field';
@@ -8,15 +9,21 @@ import { JobPanel } from './job-panel';
 import { UsagePanel } from './usage-panel';
 import './popup.css';
 
-/** The popup: draft, current job, usage and recent jobs. All state lives in storage. */
-export function PopupApp({ store }: { store: PopupStore }) {
+/**
+ * The popup: draft, current job, usage and recent jobs. All state lives in storage.
+ * `started`: the entry already called the store's start(), before rendering.
+ */
+export function PopupApp({ store, started }: { store: PopupStore; started?: Promise<() => void> }) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let stopped = false;
-    void store
-      .getState()
-      .start()
-      .then((unwatch) => (stopped ? unwatch() : (stop = unwatch)));
+    // Started by the entry (storage asked while React rendered): watched for the page's life.
+    if (!started) {
+      void store
+        .getState()
+        .start()
+        .then((unwatch) => (stopped ? unwatch() : (stop = unwatch)));
+    }
     // The popup closes the moment focus leaves it: save the draft on the way out.
     const flush = () => void store.getState().flushDraft();
     const onVisibility = () => document.visibilityState === 'hidden' && flush();
@@ -30,7 +37,7 @@ export function PopupApp({ store }: { store: PopupStore }) {
       window.removeEventListener('blur', flush);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [store]);
+  }, [store, started]);
 
   return (
     <PopupStoreContext.Provider value={store}>
@@ -47,7 +54,10 @@ function PopupLayout() {
   return (
     <main className="popup" aria-busy={!hydrated} data-hydrated={hydrated}>
       <header className="row">
-        <h1>{t('extensionName')}</h1>
+        <h1>
+          <BrandMark size={20} />
+          {t('extensionName')}
+        </h1>
         <button type="button" className="link" onClick={() => void openOptions()}>
           {t('popupSettings')}
         </button>

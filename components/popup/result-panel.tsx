@@ -1,13 +1,17 @@
 import { useRef, useState } from 'react';
 import { t } from '../i18n/t';
 import type { ShownJob } from '../stores/shown-job';
-import { ChangesView } from './changes-view';
+import { onDemand } from './on-demand';
+
+// The diff and its view are not parsed before the box is usable: fetched once a result shows.
+const changesView = onDemand(() => import('./changes-view'));
 
 /** A finished job: the server's text and counts, Copy, and Show changes. */
 export function ResultPanel({ shown, resultText }: { shown: ShownJob; resultText: string }) {
   const [showChanges, setShowChanges] = useState(false);
   const [copyStatus, setCopyStatus] = useState('');
   const output = useRef<HTMLTextAreaElement>(null);
+  const ChangesView = changesView.use()?.ChangesView;
 
   const copy = async () => {
     try {
@@ -23,7 +27,7 @@ export function ResultPanel({ shown, resultText }: { shown: ShownJob; resultText
 
   return (
     <div className="result">
-      {showChanges ? (
+      {showChanges && ChangesView ? (
         <ChangesView original={shown.original} result={resultText} />
       ) : (
         <textarea

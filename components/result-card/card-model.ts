@@ -17,6 +17,11 @@ export type CardModel =
       reason: ResultReason;
       /** "Try replace again" is offered (an editable target). */
       canReplace: boolean;
+      /**
+       * The user's own text from before the rewrite, offered with "Copy original" when a write
+       * went wrong and the editor could not be restored (lib/editors/write-outcome.ts).
+       */
+      original?: string;
       message?: string;
     }
   | { kind: 'failed'; error: HumanizeErrorInfo; failedAt: number }

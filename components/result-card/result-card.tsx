@@ -24,13 +24,25 @@ interface BodyProps {
   t: Translate;
 }
 
-function CopyButton({ text, actions, t }: { text: string; actions: CardActions; t: Translate }) {
+function CopyButton({
+  text,
+  actions,
+  t,
+  original = false,
+}: {
+  text: string;
+  actions: CardActions;
+  t: Translate;
+  /** "Copy original": the user's text from before the rewrite. */
+  original?: boolean;
+}) {
   const [copied, setCopied] = useState<boolean | null>(null);
-  const label = t(copied === null ? 'cardCopy' : copied ? 'cardCopied' : 'cardCopyFailed');
+  const idle = original ? 'cardCopyOriginal' : 'cardCopy';
+  const label = t(copied === null ? idle : copied ? 'cardCopied' : 'cardCopyFailed');
   return (
     <button
       type="button"
-      data-testid="card-copy"
+      data-testid={original ? 'card-copy-original' : 'card-copy'}
       onClick={() => void actions.copy(text).then(setCopied)}
     >
       {label}
@@ -117,6 +129,9 @@ function Body({ model, actions, t }: BodyProps) {
           <Rewrite text={model.text} />
           <div className="actions">
             <CopyButton text={model.text} actions={actions} t={t} />
+            {model.original !== undefined && (
+              <CopyButton text={model.original} actions={actions} t={t} original />
+            )}
             {model.canReplace && (
               <button type="button" data-testid="card-try-replace" onClick={actions.tryReplace}>
                 {t('cardTryReplace')}

@@ -8,9 +8,12 @@ import { createPopupStore } from '@/components/stores/popup-store';
 document.title = t('extensionName');
 const root = document.getElementById('root');
 if (root) {
+  const store = createPopupStore();
+  // Storage answers while React renders its first frame, not after it.
+  const started = store.getState().start();
   createRoot(root).render(
     <StrictMode>
-      <PopupApp store={createPopupStore()} />
+      <PopupApp store={store} started={started} />
     </StrictMode>,
   );
 }

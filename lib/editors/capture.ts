@@ -6,6 +6,7 @@ import type { MessageKey } from '../i18n/translate';
 import type { EditorFamily } from './editor-family';
 import type { EditableTarget } from './editable-target';
 import { editingHostOf, findFamily, richTarget } from './rich-target';
+import { selectionFor } from './shadow-selection';
 import type { Span } from './span';
 import { isPasswordField, isTextField, textFieldTarget } from './text-field-target';
 
@@ -80,7 +81,8 @@ export function captureIn(
     const target = textFieldTarget(active);
     return editable(target, target.selection());
   }
-  const sel = doc.getSelection();
+  // Inside a web component the shadow root holds the selection's real nodes.
+  const sel = active ? selectionFor(active) : doc.getSelection();
   const anchorNode = sel && sel.rangeCount > 0 ? sel.anchorNode : null;
   const focusNode: Node | null = anchorNode ?? active;
   if (focusNode) {

@@ -8,6 +8,14 @@ import type { Span } from './span';
 /** 'valueSetter' is the last resort for text fields: the native value setter + an input event. */
 export type WritePath = InsertPath | 'valueSetter';
 
+/**
+ * Ways of undoing the last write, tried in order until the text is back (undo-chain.ts):
+ * a `historyUndo` beforeinput (editors with their own history claim it), the user's Ctrl+Z
+ * keydown (editors that only listen for the key), the browser's execCommand('undo'), or the
+ * family's own undo when it has one.
+ */
+export type UndoMethod = 'historyUndo' | 'undoKey' | 'execCommand' | 'family';
+
 export interface EditableTarget {
   /** 'textarea', 'input', 'contenteditable' or the rich editor family's name. */
   family: string;
@@ -22,8 +30,14 @@ export interface EditableTarget {
   selection(): Span | null;
   /** Focuses the target and selects `span`. */
   select(span: Span): void;
-  /** Writes `text` over the current selection through `path`. */
-  write(path: WritePath, text: string): void;
-  /** Undoes the last write (the editor's own undo when it has one). */
-  undo(): void;
+  /**
+   * Writes `text` over the current selection through `path`. Returns true when the editor
+   * claimed the event (cancelled the paste or beforeinput) or the browser ran the command:
+   * only then is a slow editor waited for; otherwise the text is looked at after one settle.
+   */
+  write(path: WritePath, text: string): boolean;
+  /** Undo methods to try, in order (see UndoMethod). */
+  undoMethods: readonly UndoMethod[];
+  /** Sends one undo by `method`; true when the editor claimed it (cancelled the event). */
+  undo(method: UndoMethod): boolean;
 }

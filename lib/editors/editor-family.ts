@@ -31,12 +31,17 @@ export interface EditorFamily {
    * result is still verified with "\n" per paragraph.
    */
   paragraphBreak?: string;
+  /**
+   * Called right before each write (the selection is set): closes what the editor still holds
+   * open from the user's typing, so that the write is an undo step of its own.
+   */
+  beforeWrite?(root: HTMLElement): void;
   /** Called right after each write through `path`, before the core verifies it. */
   afterWrite?(root: HTMLElement, path: InsertPath): void;
   /**
    * The editor's own undo, used to take back a bad write and for "Restore original", when
-   * the editor ignores the core's generic undo (a `historyUndo` beforeinput, then
-   * execCommand('undo')).
+   * the editor ignores the core's generic undo (a `historyUndo` beforeinput, a Ctrl+Z
+   * keydown, then execCommand('undo')). Returns whether the editor claimed it.
    */
-  undo?(root: HTMLElement): void;
+  undo?(root: HTMLElement): boolean;
 }

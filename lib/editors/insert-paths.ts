@@ -4,10 +4,11 @@
  * Text always travels as text/plain: never HTML.
  */
 import type { InsertPath } from './editor-family';
+import { selectionFor } from './shadow-selection';
 
 /** The element an editor listens on for this selection: the selection's element, else root. */
 export function eventTargetFor(root: HTMLElement): HTMLElement {
-  const sel = root.ownerDocument.getSelection();
+  const sel = selectionFor(root);
   const node = sel?.focusNode ?? null;
   const el = node ? (node.nodeType === 1 ? (node as HTMLElement) : node.parentElement) : null;
   return el && root.contains(el) ? el : root;
@@ -19,13 +20,20 @@ function plainTransfer(text: string): DataTransfer {
   return dt;
 }
 
-export function insertWithExecCommand(doc: Document, text: string): void {
+/** Returns whether the browser ran the command (not whether the editor kept its result). */
+export function insertWithExecCommand(doc: Document, text: string): boolean {
   // An empty rewrite deletes the selection; insertText('') is a no-op in some browsers.
-  if (text === '') doc.execCommand('delete', false);
-  else doc.execCommand('insertText', false, text);
+  if (text === '') return doc.execCommand('delete', false);
+  return doc.execCommand('insertText', false, text);
 }
 
-export function insertWithPaste(target: HTMLElement, text: string): void {
+/**
+ * Returns whether the editor claimed the paste (cancelled it): it then took the text through
+ * its own model and history. A synthetic paste has no default action, so an unclaimed one
+ * usually wrote nothing, but some editors act on it later (read what the browser pasted on a
+ * timer): the caller compares the text before going on.
+ */
+export function insertWithPaste(target: HTMLElement, text: string): boolean {
   const view = target.ownerDocument.defaultView ?? window;
   const event = new view.ClipboardEvent('paste', {
     clipboardData: plainTransfer(text),
@@ -33,10 +41,11 @@ export function insertWithPaste(target: HTMLElement, text: string): void {
     cancelable: true,
     composed: true,
   });
-  target.dispatchEvent(event);
+  return !target.dispatchEvent(event);
 }
 
-export function insertWithBeforeInput(target: HTMLElement, text: string): void {
+/** Returns whether the editor claimed (cancelled) the beforeinput, as for a paste. */
+export function insertWithBeforeInput(target: HTMLElement, text: string): boolean {
   const view = target.ownerDocument.defaultView ?? window;
   const event = new view.InputEvent('beforeinput', {
     inputType: 'insertReplacementText',
@@ -46,21 +55,22 @@ export function insertWithBeforeInput(target: HTMLElement, text: string): void {
     cancelable: true,
     composed: true,
   });
-  target.dispatchEvent(event);
+  return !target.dispatchEvent(event);
 }
 
-export function runInsertPath(path: InsertPath, root: HTMLElement, text: string): void {
+/** Writes through `path`; true when the editor claimed the event (or the command ran). */
+export function runInsertPath(path: InsertPath, root: HTMLElement, text: string): boolean {
   const target = eventTargetFor(root);
-  if (path === 'execCommand') insertWithExecCommand(root.ownerDocument, text);
-  else if (path === 'paste') insertWithPaste(target, text);
-  else insertWithBeforeInput(target, text);
+  if (path === 'execCommand') return insertWithExecCommand(root.ownerDocument, text);
+  if (path === 'paste') return insertWithPaste(target, text);
+  return insertWithBeforeInput(target, text);
 }
 
 /**
- * Undo the last write: editors that keep their own history handle a `historyUndo`
- * beforeinput (and cancel it); otherwise the browser's own undo stack is the one written to.
+ * A `historyUndo` beforeinput: editors that keep their own history handle it and cancel it.
+ * Returns whether the editor claimed it.
  */
-export function undoInEditor(root: HTMLElement): void {
+export function sendHistoryUndo(root: HTMLElement): boolean {
   const view = root.ownerDocument.defaultView ?? window;
   const event = new view.InputEvent('beforeinput', {
     inputType: 'historyUndo',
@@ -68,6 +78,5 @@ export function undoInEditor(root: HTMLElement): void {
     cancelable: true,
     composed: true,
   });
-  const handled = !eventTargetFor(root).dispatchEvent(event);
-  if (!handled) root.ownerDocument.execCommand('undo', false);
+  return !eventTargetFor(root).dispatchEvent(event);
 }

@@ -1,47 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EditableTarget, WritePath } from './editable-target';
-import { replaceSpan, type Waiter } from './replace';
-import type { Span } from './span';
+import { fakeTarget, instant } from '@/test/unit/editors/fake-target';
+import { replaceSpan } from './replace';
 
-/** Resolves at once: the fake editors below react synchronously. */
-const instant: Waiter = { until: async (done) => done(), tick: async () => undefined };
-
-type Behaviour = 'accept' | 'ignore' | 'garble';
-
-/** A fake editor whose paths accept, ignore or garble a write; undo pops its history. */
-function fakeTarget(
-  text: string,
-  behaviours: Partial<Record<WritePath, Behaviour>>,
-  undoWorks = true,
-) {
-  let value = text;
-  let sel: Span = { start: 0, end: 0 };
-  const history: string[] = [];
-  const writes: WritePath[] = [];
-  const target: EditableTarget = {
-    family: 'fake',
-    element: {} as HTMLElement,
-    singleLine: false,
-    paths: ['execCommand', 'paste', 'beforeinput'],
-    read: () => value,
-    selection: () => sel,
-    select: (span) => {
-      sel = span;
-    },
-    write(path, t) {
-      writes.push(path);
-      const behaviour = behaviours[path] ?? 'ignore';
-      if (behaviour === 'ignore') return;
-      history.push(value);
-      const inserted = behaviour === 'garble' ? t.replace(/\n/g, '') : t;
-      value = value.slice(0, sel.start) + inserted + value.slice(sel.end);
-    },
-    undo() {
-      if (undoWorks) value = history.pop() ?? value;
-    },
-  };
-  return { target, writes, value: () => value };
-}
+const paths = (writes: string[]) => writes.map((w) => w.split(':')[0]);
 
 const request = (before: string) => ({
   before,
@@ -59,14 +20,14 @@ describe('replaceSpan', () => {
       span: { start: 6, end: 16 },
     });
     expect(fake.value()).toBe('hello big\nplanet!');
-    expect(fake.writes).toEqual(['execCommand']);
+    expect(paths(fake.writes)).toEqual(['execCommand']);
   });
 
   it('moves on when a path is ignored', async () => {
     const fake = fakeTarget('hello world!', { beforeinput: 'accept' });
     const outcome = await replaceSpan(fake.target, request('hello world!'), instant);
     expect(outcome.status).toBe('replaced');
-    expect(fake.writes).toEqual(['execCommand', 'paste', 'beforeinput']);
+    expect(paths(fake.writes)).toEqual(['execCommand', 'paste', 'beforeinput']);
   });
 
   it('undoes a wrong write before trying the next path', async () => {
@@ -76,11 +37,67 @@ describe('replaceSpan', () => {
     expect(fake.value()).toBe('hello big\nplanet!');
   });
 
-  it('never writes on top of a wrong write it could not undo', async () => {
-    const fake = fakeTarget('hello world!', { execCommand: 'garble', paste: 'accept' }, false);
+  it('restores an uncancelled paste that deleted the selection, then writes by the next path', async () => {
+    const fake = fakeTarget('hello world!', { paste: 'delete', execCommand: 'accept' });
+    fake.target.paths = ['paste', 'execCommand'];
     const outcome = await replaceSpan(fake.target, request('hello world!'), instant);
-    expect(outcome).toEqual({ status: 'unverified', path: 'execCommand' });
-    expect(fake.writes).toEqual(['execCommand']);
+    expect(outcome).toMatchObject({ status: 'replaced', path: 'execCommand' });
+    expect(fake.undos).toEqual(['historyUndo']);
+    expect(fake.value()).toBe('hello big\nplanet!');
+  });
+
+  it('writes back what a wrong write took when undo cannot, verified, then goes on', async () => {
+    const fake = fakeTarget(
+      'hello world!',
+      { paste: 'delete', execCommand: 'accept' },
+      { undoWorks: false },
+    );
+    fake.target.paths = ['paste', 'execCommand'];
+    const outcome = await replaceSpan(fake.target, request('hello world!'), instant);
+    // The deleted "world" is written back at its place, then the rewrite goes in.
+    expect(fake.writes).toEqual([
+      'paste:big\nplanet',
+      'paste:world',
+      'execCommand:world',
+      'execCommand:big\nplanet',
+    ]);
+    expect(outcome).toMatchObject({ status: 'replaced', path: 'execCommand' });
+    expect(fake.value()).toBe('hello big\nplanet!');
+  });
+
+  it('stops, never writing on top, when the text cannot be brought back', async () => {
+    const fake = fakeTarget(
+      'hello world!',
+      { paste: 'delete', execCommand: 'accept' },
+      { undoWorks: false, refuseAfterFirst: true },
+    );
+    fake.target.paths = ['paste', 'execCommand'];
+    const outcome = await replaceSpan(fake.target, request('hello world!'), instant);
+    expect(outcome).toEqual({ status: 'unverified', path: 'paste' });
+    expect(fake.writes.filter((w) => w.endsWith('big\nplanet'))).toEqual(['paste:big\nplanet']);
+    expect(fake.value()).toBe('hello !');
+  });
+
+  it('stops undoing when an undo moves the text somewhere else (earlier edits survive)', async () => {
+    const fake = fakeTarget(
+      'hello world!',
+      { paste: 'delete' },
+      { undoWorks: true, refuseAfterFirst: true },
+    );
+    fake.target.paths = ['paste'];
+    // The editor's history holds an earlier edit under the deletion: undo takes both at once.
+    fake.target.undo = (method) => {
+      fake.undos.push(method);
+      return true;
+    };
+    const read = fake.target.read;
+    let undone = false;
+    fake.target.read = () => (undone ? 'hel' : read());
+    const undo = fake.target.undo;
+    fake.target.undo = (m) => ((undone = true), undo(m));
+    const outcome = await replaceSpan(fake.target, request('hello world!'), instant);
+    expect(fake.undos).toEqual(['historyUndo']);
+    expect(outcome.status).toBe('unverified');
   });
 
   it('reports rejected, text untouched, when no path takes the text', async () => {

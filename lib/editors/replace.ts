@@ -28,17 +28,23 @@
  *   still the field's last change, else writes the original back through replaceSpan().
  */
 import type { EditableTarget, WritePath } from './editable-target';
+import { restoreText } from './restore-text';
 import { spliceText, type Span } from './span';
 import { sameText, toSingleLine } from './text-compare';
+import type { Waiter } from './waiter';
+import { timerWaiter } from './waiter';
+
+export { timerWaiter, type Waiter } from './waiter';
 
 export type ReplaceOutcome =
   /** The text now reads prefix + replacement + suffix; `span` is where the replacement is. */
   | { status: 'replaced'; path: WritePath; span: Span }
   /** The field no longer holds the captured text: nothing was written. */
   | { status: 'changed' }
-  /** No path changed the text; the field is as it was. */
+  /** No path wrote the replacement; the text is as it was (restored and verified if needed). */
   | { status: 'rejected'; tried: WritePath[] }
-  /** A path wrote something else and undo could not bring the original back. */
+  /** A path wrote something else and the text could not be brought back: the user's words
+   * may be gone from the editor. */
   | { status: 'unverified'; path: WritePath };
 
 export interface ReplaceRequest {
@@ -50,43 +56,36 @@ export interface ReplaceRequest {
   prefer?: readonly WritePath[];
 }
 
-export interface Waiter {
-  /** Resolves true as soon as `done()` holds, false after the editor had time to react. */
-  until(done: () => boolean): Promise<boolean>;
-  /** Lets pending events (selectionchange, editor re-renders) run. */
-  tick(): Promise<void>;
-}
-
-export function timerWaiter(timeoutMs = 600, stepMs = 16): Waiter {
-  const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-  return {
-    async until(done) {
-      for (let waited = 0; waited <= timeoutMs; waited += stepMs) {
-        if (done()) return true;
-        await sleep(stepMs);
-      }
-      return done();
-    },
-    tick: () => sleep(stepMs),
-  };
-}
-
 /** What the replacement becomes in this target (an input cannot hold line breaks). */
 export function replacementFor(target: EditableTarget, text: string): string {
   return target.singleLine ? toSingleLine(text) : text;
 }
 
-/** Undoes the last write; an undo the browser lacks is an undo that did nothing. */
-export function undoQuietly(target: EditableTarget): void {
-  try {
-    target.undo();
-  } catch {
-    // The caller verifies the text, whatever happened.
-  }
-}
-
 function orderPaths(paths: readonly WritePath[], prefer: readonly WritePath[] = []) {
   return [...prefer.filter((p) => paths.includes(p)), ...paths.filter((p) => !prefer.includes(p))];
+}
+
+/**
+ * Writes through `path` and says whether the text now reads `expected`. A claimed write (a
+ * cancelled event, a command that ran) is waited for; an unclaimed one gets one settle.
+ */
+async function writeOnce(
+  target: EditableTarget,
+  path: WritePath,
+  text: string,
+  expected: string,
+  waiter: Waiter,
+): Promise<boolean> {
+  let claimed = false;
+  try {
+    claimed = target.write(path, text);
+  } catch {
+    // A path the browser lacks (e.g. no execCommand) is a path the editor did not take.
+  }
+  const landed = () => sameText(target.read(), expected);
+  if (claimed) return waiter.until(landed);
+  await waiter.settle();
+  return landed();
 }
 
 export async function replaceSpan(
@@ -103,20 +102,11 @@ export async function replaceSpan(
     const before = target.read();
     target.select(request.span);
     await waiter.tick();
-    try {
-      target.write(path, replacement);
-    } catch {
-      // A path the browser lacks (e.g. no execCommand) is a path the editor did not take.
-    }
-    if (await waiter.until(() => sameText(target.read(), expected))) {
+    if (await writeOnce(target, path, replacement, expected, waiter)) {
       const start = request.span.start;
       return { status: 'replaced', path, span: { start, end: start + replacement.length } };
     }
-    if (sameText(target.read(), before)) continue;
-    undoQuietly(target);
-    if (!(await waiter.until(() => sameText(target.read(), before)))) {
-      return { status: 'unverified', path };
-    }
+    if (!(await restoreText(target, before, waiter))) return { status: 'unverified', path };
   }
   return { status: 'rejected', tried };
 }

@@ -58,18 +58,26 @@ describe('richTarget with a family', () => {
     const undo = vi.fn();
     const generic = vi.fn();
     root.addEventListener('beforeinput', generic);
-    richTarget(root, family({ undo })).undo();
+    richTarget(root, family({ undo })).undo('family');
     expect(undo).toHaveBeenCalledWith(root);
     expect(generic).not.toHaveBeenCalled();
   });
 
-  it('falls back to a historyUndo beforeinput without a family undo', () => {
+  it('offers the general undo chain without a family undo, and says which the editor claimed', () => {
     const seen: string[] = [];
     root.addEventListener('beforeinput', (e) => {
       seen.push((e as InputEvent).inputType);
       e.preventDefault();
     });
-    richTarget(root, family()).undo();
+    const target = richTarget(root, family());
+    expect(target.undoMethods).toEqual(['historyUndo', 'undoKey', 'execCommand']);
+    expect(richTarget(root, family({ undo: () => true })).undoMethods).toEqual(['family']);
+    expect(target.undo('historyUndo')).toBe(true);
     expect(seen).toEqual(['historyUndo']);
+    expect(target.undo('undoKey')).toBe(false);
+  });
+
+  it('takes the general path (paste, then insertText) when no family claims the editable', () => {
+    expect(richTarget(root, null).paths).toEqual(['paste', 'execCommand']);
   });
 });

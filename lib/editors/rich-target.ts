@@ -6,8 +6,10 @@
  * generic reader's DOM map, translating spans between the two when they differ.
  */
 import type { EditorFamily, InsertPath } from './editor-family';
-import type { EditableTarget } from './editable-target';
-import { runInsertPath, undoInEditor } from './insert-paths';
+import type { EditableTarget, UndoMethod, WritePath } from './editable-target';
+import { pressUndoKey } from './families/editor-signals';
+import { runInsertPath, sendHistoryUndo } from './insert-paths';
+import { selectionFor } from './shadow-selection';
 import { locateNear, type Span } from './span';
 import { readTextMap } from './text-map';
 
@@ -61,6 +63,15 @@ export function textForPath(family: EditorFamily | null, path: InsertPath, text:
   return text.replace(/\r?\n/g, family.paragraphBreak);
 }
 
+/**
+ * The general path, for any editable no family claims: a paste first (an editor with its own
+ * model and history claims it), then the browser's insertText. The core verifies each and
+ * restores the text between them (replace.ts).
+ */
+export const GENERAL_PATHS: readonly WritePath[] = ['paste', 'execCommand'];
+/** The general undo: the editor's history if it claims historyUndo, its Ctrl+Z, the browser's. */
+export const GENERAL_UNDO: readonly UndoMethod[] = ['historyUndo', 'undoKey', 'execCommand'];
+
 export function richTarget(root: HTMLElement, family: EditorFamily | null): EditableTarget {
   const doc = root.ownerDocument;
   const read = () => (family?.readText ? family.readText(root) : readTextMap(root).text);
@@ -68,10 +79,10 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
     family: family?.name ?? 'contenteditable',
     element: root,
     singleLine: false,
-    paths: family ? family.paths : ['execCommand'],
+    paths: family ? family.paths : GENERAL_PATHS,
     read,
     selection(): Span | null {
-      const sel = doc.getSelection();
+      const sel = selectionFor(root);
       if (!sel || sel.rangeCount === 0 || sel.isCollapsed) return null;
       const range = sel.getRangeAt(0);
       if (!root.contains(range.commonAncestorContainer)) return null;
@@ -95,7 +106,7 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
       const range = doc.createRange();
       range.setStart(start.node, start.offset);
       range.setEnd(end.node, end.offset);
-      const sel = doc.getSelection();
+      const sel = selectionFor(root);
       sel?.removeAllRanges();
       sel?.addRange(range);
       // Editors sync their model selection on selectionchange, which fires asynchronously.
@@ -103,13 +114,18 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
     },
     write(path, text) {
       const insert = path === 'valueSetter' ? 'execCommand' : path;
-      runInsertPath(insert, root, textForPath(family, insert, text));
+      family?.beforeWrite?.(root);
+      const claimed = runInsertPath(insert, root, textForPath(family, insert, text));
       family?.afterWrite?.(root, insert);
+      return claimed;
     },
-    undo() {
+    undoMethods: family?.undo ? ['family'] : GENERAL_UNDO,
+    undo(method) {
       root.focus({ preventScroll: true });
-      if (family?.undo) family.undo(root);
-      else undoInEditor(root);
+      if (method === 'family' && family?.undo) return family.undo(root);
+      if (method === 'historyUndo') return sendHistoryUndo(root);
+      if (method === 'undoKey') return pressUndoKey(root);
+      return doc.execCommand('undo', false);
     },
   };
 }

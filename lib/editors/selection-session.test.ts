@@ -7,11 +7,17 @@ import { createInPageController } from './in-page-controller';
 import type { Captured } from './capture';
 import type { EditableTarget } from './editable-target';
 import type { Waiter } from './replace';
+import { fakeTarget } from '@/test/unit/editors/fake-target';
 import { SelectionSession, type SessionDeps } from './selection-session';
 import type { Span } from './span';
 import { jobView } from '@/test/unit/fixtures';
 
-const instant: Waiter = { until: async (done) => done(), tick: async () => undefined };
+const instant: Waiter = {
+  until: async (done) => done(),
+  tick: async () => undefined,
+  settle: async () => undefined,
+  sleep: async () => undefined,
+};
 
 const job = (over: Partial<JobView> = {}): JobView => jobView({ id: 'job-1', text: 'x', ...over });
 const done = (text: string, over: Partial<JobView> = {}) =>
@@ -213,10 +219,13 @@ describe('Restore original', () => {
         log.push(`write:${t}`);
         history.push(value);
         value = value.slice(0, sel.start) + t + value.slice(sel.end);
+        return true;
       },
+      undoMethods: ['historyUndo'],
       undo() {
         log.push('undo');
         if (undoWorks) value = history.pop() ?? value;
+        return undoWorks;
       },
     };
     return { target, log, value: () => value, type: (v: string) => void (value = v) };
@@ -267,5 +276,52 @@ describe('Restore original', () => {
     await settle();
     expect(fake.value()).toBe('Oh. Hello world!');
     expect(fake.log).toEqual(['write:big\nplanet', 'write:world']);
+  });
+});
+
+describe('a write that goes wrong', () => {
+  async function humanizeIn(fake: ReturnType<typeof fakeTarget>) {
+    const { deps, last } = setup();
+    const before = fake.value();
+    const span = { start: 6, end: 11 };
+    const captured: Captured = {
+      kind: 'editable',
+      target: fake.target,
+      before,
+      span,
+      text: before.slice(span.start, span.end),
+    };
+    const sleep = vi.spyOn(instant, 'sleep');
+    const session = new SelectionSession(captured, 'replace', job(), deps, () => undefined);
+    await session.onJob(done('big\nplanet'));
+    return { model: last().model, sleep };
+  }
+
+  it('restored by the editor: the card says so and needs no original', async () => {
+    const fake = fakeTarget('Hello world!', { paste: 'delete' });
+    fake.target.paths = ['paste'];
+    const { model } = await humanizeIn(fake);
+    expect(fake.value()).toBe('Hello world!');
+    expect(model).toMatchObject({ kind: 'result', reason: 'rejected' });
+    expect(model).not.toHaveProperty('original');
+  });
+
+  it('not restorable: the card offers the user original beside the rewrite', async () => {
+    const fake = fakeTarget(
+      'Hello world!',
+      { paste: 'delete' },
+      { undoWorks: false, refuseAfterFirst: true },
+    );
+    fake.target.paths = ['paste'];
+    const { model, sleep } = await humanizeIn(fake);
+    expect(fake.value()).toBe('Hello !');
+    expect(model).toMatchObject({
+      kind: 'result',
+      reason: 'unverified',
+      text: 'big\nplanet',
+      original: 'world',
+    });
+    // The write waited out the undo group of the keystrokes before the action.
+    expect(sleep.mock.calls[0]![0]).toBeGreaterThan(1000);
   });
 });

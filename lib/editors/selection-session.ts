@@ -10,16 +10,12 @@ import type { JobView } from '@/lib/queue/job-view';
 import { TERMINAL_STATUSES } from '@/lib/queue/job-view';
 import type { Captured } from './capture';
 import type { WritePath } from './editable-target';
-import {
-  replacementFor,
-  replaceSpan,
-  timerWaiter,
-  undoQuietly,
-  type ReplaceOutcome,
-  type Waiter,
-} from './replace';
+import { replacementFor, replaceSpan, type ReplaceOutcome } from './replace';
+import { undoUntil } from './restore-text';
 import { locateNear, type Span } from './span';
 import { sameText } from './text-compare';
+import { timerWaiter, type Waiter } from './waiter';
+import { pauseBeforeWrite, resultAfterWrite } from './write-outcome';
 
 export interface CardView {
   update(model: CardModel): void;
@@ -58,6 +54,7 @@ export class SelectionSession {
   private written: Written | null = null;
   private busy = false;
   private closed = false;
+  private readonly startedAt: number;
 
   constructor(
     private readonly captured: Captured,
@@ -68,6 +65,7 @@ export class SelectionSession {
   ) {
     this.jobId = job.id;
     this.job = job;
+    this.startedAt = this.now();
     const anchor = captured.kind === 'editable' ? captured.target.element : captured.anchor;
     this.card = deps.createCard({ kind: 'waiting', job }, this.actions(), anchor);
   }
@@ -102,10 +100,15 @@ export class SelectionSession {
     if (!this.closed) this.card.update(model);
   }
 
-  private showResult(reason: ResultReason, message?: string): void {
+  private waiter(): Waiter {
+    return this.deps.waiter ?? timerWaiter();
+  }
+
+  private showResult(reason: ResultReason, message?: string, original?: string): void {
     const text = this.job.result?.humanized_text ?? '';
     const canReplace = this.captured.kind === 'editable';
-    this.show({ kind: 'result', text, wordsCharged: this.words(), reason, canReplace, message });
+    const model = { kind: 'result' as const, text, wordsCharged: this.words(), reason, canReplace };
+    this.show({ ...model, message, ...(original !== undefined && { original }) });
   }
 
   private async finish(text: string): Promise<void> {
@@ -116,6 +119,8 @@ export class SelectionSession {
     }
     if (this.mode === 'card') return this.showResult('card_mode');
     const { before, span } = this.captured;
+    // Out of the undo step of the user's last keystrokes (write-outcome.ts).
+    await this.waiter().sleep(pauseBeforeWrite(this.startedAt, this.now()));
     await this.write(before, span, text);
   }
 
@@ -126,7 +131,7 @@ export class SelectionSession {
     const outcome: ReplaceOutcome = await replaceSpan(
       target,
       { before, span, replacement: text },
-      this.deps.waiter,
+      this.waiter(),
     );
     if (outcome.status === 'replaced') {
       this.written = {
@@ -138,7 +143,8 @@ export class SelectionSession {
       };
       return this.show({ kind: 'replaced', wordsCharged: this.words(), restored: false });
     }
-    this.showResult(outcome.status);
+    const { reason, original } = resultAfterWrite(outcome, this.captured.text);
+    this.showResult(reason, undefined, original);
   }
 
   /** "Try replace again": over the original text if it is still there, else the user's selection. */
@@ -166,9 +172,7 @@ export class SelectionSession {
     const words = this.words();
     if (sameText(target.read(), written.after)) {
       this.show({ kind: 'replacing' });
-      undoQuietly(target);
-      const waiter = this.deps.waiter ?? timerWaiter();
-      if (await waiter.until(() => sameText(target.read(), written.before))) {
+      if (await undoUntil(target, written.before, this.waiter())) {
         this.written = null;
         return this.show({ kind: 'replaced', wordsCharged: words, restored: true });
       }
@@ -193,7 +197,7 @@ export class SelectionSession {
     const outcome = await replaceSpan(
       target,
       { before: current, span: where, replacement: original, prefer: [written.path] },
-      this.deps.waiter,
+      this.waiter(),
     );
     if (outcome.status === 'replaced') {
       this.written = null;

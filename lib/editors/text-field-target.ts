@@ -67,15 +67,16 @@ export function textFieldTarget(field: TextField): EditableTarget {
             data: text,
           }),
         );
-      } else if (text === '') {
-        doc.execCommand('delete', false);
-      } else {
-        doc.execCommand('insertText', false, text);
+        return true;
       }
+      if (text === '') return doc.execCommand('delete', false);
+      return doc.execCommand('insertText', false, text);
     },
+    // A field's history is the browser's: it has no other undo.
+    undoMethods: ['execCommand'],
     undo() {
       field.focus();
-      doc.execCommand('undo', false);
+      return doc.execCommand('undo', false);
     },
   };
 }

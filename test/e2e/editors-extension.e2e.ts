@@ -52,9 +52,13 @@ describe.each(EDITOR_SPECS)('humanize selection in $name', (spec: EditorSpec) =>
     await page?.close();
   });
 
-  async function humanize(editor: EditorPage, span: { start: number; end: number }) {
+  async function humanize(
+    editor: EditorPage,
+    span: { start: number; end: number },
+    startText = SAMPLE_PARAGRAPHS.join('\n'),
+  ) {
     const original = await editor.modelText();
-    expect(original).toBe(SAMPLE_PARAGRAPHS.join('\n'));
+    expect(original).toBe(startText);
     const selected = original.slice(span.start, span.end);
     const rewrite = await env.api.rewriteOf(selected);
     expect(rewrite).not.toBe(selected); // the test would prove nothing otherwise
@@ -95,6 +99,24 @@ describe.each(EDITOR_SPECS)('humanize selection in $name', (spec: EditorSpec) =>
       .poll(() => cardPart(editor, 'card-status').textContent(), EVENTUALLY)
       .toContain('Original restored');
     expect(await editor.modelText()).toBe(original);
+    expect(await editor.domText()).toBe(original);
+  });
+
+  it('after the user typed: one Ctrl+Z takes back exactly the rewrite, the typing stays', async () => {
+    const editor = await EditorPage.open(page, pages.url, spec);
+    const sample = SAMPLE_PARAGRAPHS.join('\n');
+    // Real keystrokes at the end of the text, as a user finishing a sentence.
+    await editor.select(sample.length, sample.length);
+    await page.keyboard.type(' Typed by hand.');
+    const typed = `${sample} Typed by hand.`;
+    await expect.poll(() => editor.modelText(), EVENTUALLY).toBe(typed);
+    // Then selects and humanizes straight away.
+    const { original, expected } = await humanize(editor, ACROSS_PARAGRAPHS, typed);
+
+    await editor.focus();
+    await editor.pressUndo();
+    await expect.poll(() => editor.modelText(), EVENTUALLY).toBe(original);
+    expect(original).not.toBe(expected);
     expect(await editor.domText()).toBe(original);
   });
 

@@ -6,7 +6,26 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
-export const EDITOR_PAGES = ['quill', 'tiptap', 'lexical', 'slate', 'draft', 'ckeditor', 'tinymce'];
+export const EDITOR_PAGES = [
+  'quill',
+  'tiptap',
+  'lexical',
+  'slate',
+  'draft',
+  'ckeditor',
+  'tinymce',
+  // Editors no family is written for (the general path) and previous majors.
+  'codemirror',
+  'squire',
+  'medium-editor',
+  'toastui',
+  'milkdown',
+  'quill1',
+  'tinymce7',
+  'sabotage',
+  'shadow-root',
+  'cross-origin',
+];
 
 const root = import.meta.dirname;
 

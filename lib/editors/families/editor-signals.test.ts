@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { announceReplacement, pressUndoKey } from './editor-signals';
+import { announceReplacement, pressUndoKey, releaseControlKey } from './editor-signals';
 import { ckeditorFamily } from './ckeditor';
 import { draftFamily } from './draft';
 import { tinymceFamily } from './tinymce';
@@ -33,6 +33,13 @@ describe('editor signals', () => {
     ]);
   });
 
+  it('releaseControlKey sends a Ctrl key-up from the selection', () => {
+    const seen: KeyboardEvent[] = [];
+    root.addEventListener('keyup', (e) => seen.push(e));
+    releaseControlKey(root);
+    expect(seen.map((e) => [e.key, e.ctrlKey, e.target])).toEqual([['Control', true, inner]]);
+  });
+
   it('announceReplacement sends an insertReplacementText input event from the selection', () => {
     const seen: InputEvent[] = [];
     root.addEventListener('input', (e) => seen.push(e as InputEvent));
@@ -46,5 +53,6 @@ describe('editor signals', () => {
     expect(draftFamily.undo).toBe(pressUndoKey);
     expect(tinymceFamily.afterWrite).toBeTypeOf('function');
     expect(tinymceFamily.undo).toBe(pressUndoKey);
+    expect(tinymceFamily.beforeWrite).toBe(releaseControlKey);
   });
 });

@@ -5,12 +5,15 @@
  */
 import { eventTargetFor } from '../insert-paths';
 
-/** The user's undo keystroke (Ctrl+Z, ⌘Z on macOS), which editors handle on keydown. */
-export function pressUndoKey(root: HTMLElement): void {
+/**
+ * The user's undo keystroke (Ctrl+Z, ⌘Z on macOS), which editors handle on keydown. Returns
+ * whether the editor claimed it (cancelled the keydown, as editors that handle it do).
+ */
+export function pressUndoKey(root: HTMLElement): boolean {
   const view = root.ownerDocument.defaultView ?? window;
   const mac = /Mac/.test(view.navigator.platform);
   root.focus({ preventScroll: true });
-  eventTargetFor(root).dispatchEvent(
+  return !eventTargetFor(root).dispatchEvent(
     new view.KeyboardEvent('keydown', {
       key: 'z',
       code: 'KeyZ',
@@ -38,5 +41,26 @@ export function announceReplacement(root: HTMLElement): void {
       bubbles: true,
       composed: true,
     }),
+  );
+}
+
+/**
+ * The user letting go of the Ctrl key. TinyMCE keeps the user's typing as one open undo
+ * level until a navigation key, a Ctrl key-up or a click; a write that came first would join
+ * that level, and one Ctrl+Z would take the typing with the rewrite.
+ */
+export function releaseControlKey(root: HTMLElement): void {
+  const view = root.ownerDocument.defaultView ?? window;
+  eventTargetFor(root).dispatchEvent(
+    new view.KeyboardEvent('keyup', {
+      key: 'Control',
+      code: 'ControlLeft',
+      keyCode: 17,
+      which: 17,
+      ctrlKey: true,
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+    } as KeyboardEventInit),
   );
 }

@@ -5,9 +5,11 @@
  * Its paste handler turns plain text into blocks that split the surrounding paragraph instead
  * of merging with it, and it ignores insertReplacementText. Its undo is the Ctrl+Z keystroke
  * (its own undo manager; execCommand('undo') would bypass it and leave its levels stale).
+ * The user's typing stays one open undo level until a Ctrl key-up (beforeWrite) closes it.
+ * Same in TinyMCE 7 and 8.
  */
 import type { EditorFamily } from '../editor-family';
-import { announceReplacement, pressUndoKey } from './editor-signals';
+import { announceReplacement, pressUndoKey, releaseControlKey } from './editor-signals';
 import { readBlocks, readSelectedBlocks, type BlockTextOptions } from './block-text';
 import { closestEditableRoot } from './editable-root';
 
@@ -19,6 +21,7 @@ export const tinymceFamily: EditorFamily = {
   paths: ['execCommand'],
   readText: (root) => readBlocks(root, text),
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),
+  beforeWrite: releaseControlKey,
   afterWrite: (root) => announceReplacement(root),
   undo: pressUndoKey,
 };

@@ -48,6 +48,27 @@ export const EDITOR_SPECS: EditorSpec[] = [
     block: ':scope > p',
     frame: 'iframe.tox-edit-area__iframe',
   },
+  // Real editors no family is written for: the general path (family 'contenteditable'), or a
+  // family they are built on (Toast UI Editor and Milkdown are ProseMirror inside).
+  { name: 'codemirror', family: 'contenteditable', root: '.cm-content', block: '.cm-line' },
+  { name: 'squire', family: 'contenteditable', root: '#editor', block: ':scope > p' },
+  { name: 'medium-editor', family: 'contenteditable', root: '#editor', block: ':scope > p' },
+  {
+    name: 'toastui',
+    family: 'prosemirror',
+    root: '.toastui-editor-md-container .ProseMirror',
+    block: ':scope > div',
+  },
+  { name: 'milkdown', family: 'prosemirror', root: '#editor .ProseMirror', block: ':scope > p' },
+  // Previous majors still widely deployed.
+  { name: 'quill1', family: 'contenteditable', root: '.ql-editor', block: ':scope > p' },
+  {
+    name: 'tinymce7',
+    family: 'tinymce',
+    root: 'body#tinymce',
+    block: ':scope > p',
+    frame: 'iframe.tox-edit-area__iframe',
+  },
 ];
 
 export class EditorPage {
@@ -56,10 +77,25 @@ export class EditorPage {
     /** The frame whose document holds the editable root. */
     readonly frame: Frame,
     readonly spec: EditorSpec,
+    /** The frame whose window has `__editor` (the page's, except for a framed test page). */
+    private readonly modelFrame: Frame = page.mainFrame(),
   ) {}
 
-  static async open(page: Page, baseUrl: string, spec: EditorSpec): Promise<EditorPage> {
-    await page.goto(`${baseUrl}/${spec.name}/index.html`);
+  /** `query` (e.g. "?undo=1") is appended to the page's address. */
+  /** The editor in `frame` (already loaded), e.g. a cross-origin iframe of the tab. */
+  static async inFrame(page: Page, frame: Frame, spec: EditorSpec): Promise<EditorPage> {
+    await frame.waitForSelector(`body[data-editor-ready="${spec.name}"]`);
+    await frame.waitForSelector(spec.root);
+    return new EditorPage(page, frame, spec, frame);
+  }
+
+  static async open(
+    page: Page,
+    baseUrl: string,
+    spec: EditorSpec,
+    query = '',
+  ): Promise<EditorPage> {
+    await page.goto(`${baseUrl}/${spec.name}/index.html${query}`);
     await page.waitForSelector(`body[data-editor-ready="${spec.name}"]`);
     let frame = page.mainFrame();
     if (spec.frame) {
@@ -72,12 +108,12 @@ export class EditorPage {
 
   /** The editor model's text ("\n" between paragraphs), from the page's `window.__editor`. */
   modelText(): Promise<string> {
-    return this.page.evaluate(() => window.__editor!.getText());
+    return this.modelFrame.evaluate(() => window.__editor!.getText());
   }
 
   /** The editor's saved content (its getData/getContent), or null when the page has none. */
   savedData(): Promise<string | null> {
-    return this.page.evaluate(() => window.__editor!.getData?.() ?? null);
+    return this.modelFrame.evaluate(() => window.__editor!.getData?.() ?? null);
   }
 
   /** Whether anything of ours (the card's host element) sits inside the editable root. */
@@ -93,7 +129,10 @@ export class EditorPage {
     return this.frame.evaluate(
       ({ root, block }) =>
         Array.from(document.querySelector(root)!.querySelectorAll(block))
-          .map((el) => (el.textContent ?? '').replace(/[\uFEFF\u200B]/g, ''))
+          // No-break spaces that keep a boundary space visible (Squire) read as spaces.
+          .map((el) =>
+            (el.textContent ?? '').replace(/[\uFEFF\u200B]/g, '').replace(/\u00a0/g, ' '),
+          )
           .join('\n'),
       this.spec,
     );

@@ -27,7 +27,10 @@ export function coreBundle(): Promise<string> {
         };
         window.__core = {
           write: (name, path, text) => targetFor(name).write(path, text),
-          undo: (name) => targetFor(name).undo(),
+          undo: (name) => {
+            const target = targetFor(name);
+            for (const method of target.undoMethods) if (target.undo(method)) break;
+          },
         };`,
       resolveDir: resolve('lib/editors'),
       loader: 'ts',
@@ -61,7 +64,7 @@ export async function writeLikeCore(frame: Frame, family: string, path: InsertPa
   );
 }
 
-/** The core's undo for `family`: the family's own, else historyUndo, else execCommand('undo'). */
+/** The core's undo for `family`: its methods in order until one is claimed (no verification). */
 export async function undoLikeCore(frame: Frame, family: string) {
   await withCore(frame);
   await frame.evaluate((family) => (window as unknown as CoreWindow).__core.undo(family), family);

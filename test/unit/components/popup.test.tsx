@@ -43,7 +43,8 @@ describe('popup draft', () => {
     await renderPopup();
     const box = screen.getByRole('textbox', { name: 'Text to humanize' });
     expect(box).toHaveProperty('value', 'three little words');
-    expect(screen.getByText('3 words')).toBeTruthy();
+    // The count follows the text as a deferred render: wait for it rather than race it.
+    expect(await screen.findByText('3 words')).toBeTruthy();
     await userEvent.type(box, ' and two');
     await waitFor(() => expect(screen.getByText('5 words')).toBeTruthy());
   });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { showWaitingCount } from '@/entrypoints/background/badge';
+import { BADGE_RUNNING, BADGE_WAITING, showWaitingCount } from '@/entrypoints/background/badge';
 import { createKeepAlive } from '@/entrypoints/background/keep-alive';
 import {
   QUEUE_ALARM,
@@ -54,6 +54,20 @@ describe('background wiring of the queue', () => {
     expect(await fakeBrowser.action.getBadgeText({})).toBe('3');
     showWaitingCount([view('done')]);
     expect(await fakeBrowser.action.getBadgeText({})).toBe('');
+  });
+
+  it('colours the badge amber while a job waits to retry, indigo while jobs run', async () => {
+    const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    showWaitingCount([view('queued'), view('paused')]);
+    expect((await fakeBrowser.action.getBadgeBackgroundColor({})).slice(0, 3)).toEqual(
+      rgb(BADGE_WAITING),
+    );
+    showWaitingCount([view('queued'), view('sending')]);
+    expect((await fakeBrowser.action.getBadgeBackgroundColor({})).slice(0, 3)).toEqual(
+      rgb(BADGE_RUNNING),
+    );
+    expect(await fakeBrowser.action.getBadgeText({})).toBe('2');
+    expect(await fakeBrowser.action.getBadgeTextColor({})).toEqual('#ffffff');
   });
 
   it('keeps one durable alarm for the next wake-up, and clears it when idle', async () => {

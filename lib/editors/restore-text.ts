@@ -1,0 +1,83 @@
+/**
+ * Bringing an editor back to a known text after a write that went wrong, or for "Restore
+ * original": first its undo, asking in turn whether the editor claims it (UndoMethod order),
+ * then, if undo cannot, writing back exactly what differs. Every step is verified; nothing is
+ * written on top of a text that moved somewhere unexpected without checking the result.
+ */
+import type { EditableTarget } from './editable-target';
+import { sameText } from './text-compare';
+import type { Span } from './span';
+import type { Waiter } from './waiter';
+
+/** The span of `current` that differs from `wanted`, and what `wanted` has there instead. */
+export function differingSpan(current: string, wanted: string): { span: Span; text: string } {
+  let start = 0;
+  const max = Math.min(current.length, wanted.length);
+  while (start < max && current[start] === wanted[start]) start += 1;
+  let tail = 0;
+  while (
+    tail < max - start &&
+    current[current.length - 1 - tail] === wanted[wanted.length - 1 - tail]
+  ) {
+    tail += 1;
+  }
+  return {
+    span: { start, end: current.length - tail },
+    text: wanted.slice(start, wanted.length - tail),
+  };
+}
+
+/**
+ * The editor's undo, method after method, until the text reads `wanted`. A method that
+ * changes the text to anything else stops the chain (undoing further would take the user's
+ * own earlier edits). Returns whether the text reads `wanted`.
+ */
+export async function undoUntil(
+  target: EditableTarget,
+  wanted: string,
+  waiter: Waiter,
+): Promise<boolean> {
+  const isBack = () => sameText(target.read(), wanted);
+  for (const method of target.undoMethods) {
+    const before = target.read();
+    let claimed = false;
+    try {
+      claimed = target.undo(method);
+    } catch {
+      // An undo the browser lacks is an undo that did nothing.
+    }
+    if (claimed ? await waiter.until(isBack) : (await waiter.settle(), isBack())) return true;
+    if (!sameText(target.read(), before) || claimed) return isBack();
+  }
+  return isBack();
+}
+
+/** Writes back what differs between the text and `wanted`, path after path, verified. */
+async function writeBack(target: EditableTarget, wanted: string, waiter: Waiter): Promise<boolean> {
+  const isBack = () => sameText(target.read(), wanted);
+  for (const path of target.paths) {
+    if (isBack()) return true;
+    const { span, text } = differingSpan(target.read(), wanted);
+    target.select(span);
+    await waiter.tick();
+    let claimed = false;
+    try {
+      claimed = target.write(path, text);
+    } catch {
+      // A path the browser lacks is a path that did nothing.
+    }
+    if (claimed ? await waiter.until(isBack) : (await waiter.settle(), isBack())) return true;
+  }
+  return isBack();
+}
+
+/** Brings the target back to `wanted` (its text before a write); true when verified. */
+export async function restoreText(
+  target: EditableTarget,
+  wanted: string,
+  waiter: Waiter,
+): Promise<boolean> {
+  if (sameText(target.read(), wanted)) return true;
+  if (await undoUntil(target, wanted, waiter)) return true;
+  return writeBack(target, wanted, waiter);
+}

@@ -1,0 +1,21 @@
+// Editors whose npm packages ship no types; the test pages use only what is declared here.
+declare module 'quill1' {
+  export default class Quill {
+    constructor(selector: string, options: object);
+    setText(text: string): void;
+    getText(): string;
+    history: { clear(): void };
+  }
+}
+declare module 'medium-editor' {
+  export default class MediumEditor {
+    constructor(element: HTMLElement, options: object);
+    getContent(): string;
+  }
+}
+declare module '@toast-ui/editor' {
+  export default class Editor {
+    constructor(options: object);
+    getMarkdown(): string;
+  }
+}
