@@ -3,13 +3,18 @@
  * README: `npm run build && npm run screenshots` (EXTENSION_DIR picks another build, e.g.
  * `EXTENSION_DIR=.output-me/chrome-mv3`). A reference server runs so that the popup shows a
  * real result; it charges at least CHARGE_MINIMUM words a request, so the picture shows
- * words charged differing from the word count.
+ * words charged differing from the word count. Then the popup and options page once per
+ * shipped locale (Chromium's --lang), light only, in docs/locales/.
  */
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { startServer } from '../server/start';
+import { fillMessage } from '../lib/i18n/english-messages';
+import type { Catalogue } from '../lib/i18n/catalogue-parity';
+import { startServer, type RunningServer } from '../server/start';
 import { launchExtension } from '../test/e2e/support/extension';
+import { configureExtension } from '../test/e2e/support/extension-settings';
+import { loadCatalogues } from './i18n/load-catalogues';
 
 const OUT = resolve('docs');
 const POPUP_WIDTH = 380;
@@ -23,8 +28,12 @@ const EARLIER =
   'Furthermore, it is worth mentioning that our team is committed to delivering ' +
   'exceptional results that exceed expectations.';
 
-async function waitForResult(page: Page, previous: string): Promise<void> {
-  const output = page.getByLabel('Humanized text');
+async function waitForResult(
+  page: Page,
+  previous: string,
+  label = 'Humanized text',
+): Promise<void> {
+  const output = page.getByLabel(label);
   for (let i = 0; i < 100; i++) {
     const value = (await output.count()) ? await output.inputValue() : '';
     if (value && value !== previous) return;
@@ -89,7 +98,46 @@ async function main(): Promise<void> {
     await shoot(options, 'options');
   } finally {
     await ext.close();
+  }
+  try {
+    await mkdir(resolve(OUT, 'locales'), { recursive: true });
+    for (const { folder, catalogue } of loadCatalogues().translated) {
+      await shootLocale(server, folder, catalogue);
+    }
+  } finally {
     await server.close();
+  }
+}
+
+/** The popup with a result and the options page, in one locale, light. */
+async function shootLocale(server: RunningServer, folder: string, catalogue: Catalogue) {
+  const message = (key: string) => fillMessage(catalogue[key]!, []);
+  const ext = await launchExtension({ args: [`--lang=${folder.replace('_', '-')}`] });
+  try {
+    await configureExtension(ext, server.baseUrl);
+    const popup = await ext.openExtensionPage('popup.html');
+    await popup.setViewportSize({ width: POPUP_WIDTH, height: 600 });
+    await popup.getByRole('textbox', { name: message('popupDraftLabel') }).fill(DRAFT);
+    await popup.getByRole('button', { name: message('popupHumanize'), exact: true }).click();
+    await waitForResult(popup, '', message('popupResultLabel'));
+    await popup.getByRole('button', { name: message('popupShowChanges') }).click();
+    await popup.getByRole('button', { name: message('popupShowChanges') }).blur();
+    await fitHeight(popup, POPUP_WIDTH);
+    const options = await ext.openExtensionPage('options.html');
+    await options.setViewportSize({ width: 760, height: 600 });
+    await options.getByRole('button', { name: message('optionsSave'), exact: true }).waitFor();
+    for (const [page, name] of [
+      [popup, 'popup'],
+      [options, 'options'],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.mouse.move(0, 0);
+      const path = resolve(OUT, 'locales', `${name}-${folder}.png`);
+      await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+      console.log(`wrote ${path}`);
+    }
+  } finally {
+    await ext.close();
   }
 }
 

@@ -18,6 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type ServerConfig, validateConfig } from './config';
+import { answerClientError } from './client-error';
 import { ApiError, INTERNAL_ERROR_MESSAGE, sendError } from './errors';
 import { HUMANIZE_PATH, registerHumanizeRoute } from './humanize-route';
 import { RollingRateLimiter, rateLimitHeaders } from './rate-limiter';
@@ -45,6 +46,8 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     forceCloseConnections: true,
     // Time to receive a whole request (not to answer it: test delays are unaffected).
     requestTimeout: 120_000,
+    // Errors before any request exists (oversized headers, malformed HTTP): our error shape.
+    clientErrorHandler: answerClientError,
     // A URL that cannot be decoded names no route: 404 in the API's error shape.
     frameworkErrors: (_error, request, reply) => {
       reply.header('x-request-id', request.id);
@@ -55,10 +58,11 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
   const states = new RequestStates();
   const faults = config.testFaults ? new TestFaults() : undefined;
 
-  // One parser for every content type: the raw text; request-body.ts decides what it means,
+  // One parser for every content type: the raw bytes; request-body.ts decides what it means,
   // after authentication. bodyLimit still applies (→ 413).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // Bytes, not a string: a string parser would replace invalid UTF-8 with U+FFFD unseen.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

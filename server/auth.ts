@@ -18,17 +18,26 @@ function unauthorized(message: string): ApiError {
   return new ApiError(401, 'unauthorized', message, CHALLENGE);
 }
 
+const BEARER_SCHEME = /^[ \t]*bearer(?:[ \t]+|$)/iu;
+
+/** Says what is wrong with a header that is not "Bearer <one token>". */
+function malformedMessage(header: string): string {
+  if (!BEARER_SCHEME.test(header)) {
+    return 'The Authorization header must use the Bearer scheme: "Authorization: Bearer <API key>".';
+  }
+  if (header.replace(BEARER_SCHEME, '').trim() === '') {
+    return 'The Authorization header names the Bearer scheme but no API key: send "Authorization: Bearer <API key>".';
+  }
+  return 'The API key in the Authorization header contains spaces; a key is one token: "Authorization: Bearer <API key>".';
+}
+
 /** The caller of a request, or an ApiError (401 or 403) to answer with. */
 export function authenticate(header: string | undefined, keys: ReadonlyMap<string, Plan>): Caller {
   if (header === undefined || header.trim() === '') {
     throw unauthorized('Missing API key. Send the header "Authorization: Bearer <API key>".');
   }
   const key = BEARER.exec(header)?.[1];
-  if (key === undefined) {
-    throw unauthorized(
-      'The Authorization header must use the Bearer scheme: "Authorization: Bearer <API key>".',
-    );
-  }
+  if (key === undefined) throw unauthorized(malformedMessage(header));
   const plan = keys.get(key);
   if (plan === undefined) throw unauthorized('The API key is not valid.');
   if (plan !== 'pro') {

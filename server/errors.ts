@@ -13,7 +13,10 @@ export type ErrorCode =
   | 'rate_limited'
   | 'internal_error'
   | 'not_found'
-  | 'method_not_allowed';
+  | 'method_not_allowed'
+  | 'headers_too_large'
+  | 'request_timeout'
+  | 'bad_request';
 
 export interface ErrorBody {
   error: { code: ErrorCode; message: string };

@@ -26,7 +26,21 @@ function isJsonMediaType(contentType: string | undefined): boolean {
   return mediaType === 'application/json' || /^application\/[^/]+\+json$/u.test(mediaType);
 }
 
-/** Parses a raw body as a JSON object; `undefined`/'' is an empty body. */
+/**
+ * The body as text. JSON is UTF-8 (RFC 8259): bytes that are not valid UTF-8 are refused,
+ * never replaced by U+FFFD and rewritten as if the user had sent them.
+ */
+function decodeUtf8(raw: unknown): string {
+  if (typeof raw === 'string') return raw;
+  if (!(raw instanceof Uint8Array)) return '';
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(raw);
+  } catch {
+    throw invalid('The request body is not valid UTF-8; JSON must be encoded in UTF-8.');
+  }
+}
+
+/** Parses a raw body (bytes or text) as a JSON object; `undefined`/'' is an empty body. */
 export function parseJsonObject(
   raw: unknown,
   contentType: string | undefined,
@@ -34,12 +48,13 @@ export function parseJsonObject(
   if (!isJsonMediaType(contentType)) {
     throw invalid(`Content-Type must be application/json; got "${contentType ?? ''}".`);
   }
-  if (typeof raw !== 'string' || raw.trim() === '') {
+  const source = decodeUtf8(raw);
+  if (source.trim() === '') {
     throw invalid('The request body is empty; send a JSON object such as {"text": "..."}.');
   }
   let value: unknown;
   try {
-    value = JSON.parse(raw.replace(/^\uFEFF/u, ''));
+    value = JSON.parse(source.replace(/^\uFEFF/u, ''));
   } catch {
     throw invalid('The request body is not valid JSON.');
   }

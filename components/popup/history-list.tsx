@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { HistoryEntry } from '@/lib/queue/history';
-import { formatCount, t } from '../i18n/t';
+import { formatCount, formatWhen, t } from '../i18n/t';
 import { usePopup } from '../stores/popup-context';
 
 /** Entries shown before "Show all": keeps the popup within Chrome's 600 px. */
@@ -58,12 +58,7 @@ function entryMeta(entry: HistoryEntry): string {
     entry.status === 'done'
       ? t('popupHistoryCharged', formatCount(entry.wordsCharged))
       : t('popupHistoryFailed');
-  const finished = new Date(entry.finishedAt);
   // Today's jobs by time alone; older ones by date: the line stays short.
-  const sameDay = finished.toDateString() === new Date().toDateString();
-  const when = finished.toLocaleString(
-    undefined,
-    sameDay ? { timeStyle: 'short' } : { dateStyle: 'short' },
-  );
+  const when = formatWhen(entry.finishedAt);
   return `${outcome} · ${when}`;
 }

@@ -55,5 +55,5 @@ export function countdown(untilMs: number, now: number): number {
 
 export function wordsText(words: number, t: Translate): string {
   // Chrome's i18n has no plural rules: one message for exactly one, another for the rest.
-  return t(words === 1 ? 'cardWordCharged' : 'cardWordsCharged', words.toLocaleString('en'));
+  return t(words === 1 ? 'cardWordCharged' : 'cardWordsCharged', words);
 }

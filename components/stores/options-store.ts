@@ -5,6 +5,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { browser } from 'wxt/browser';
+import { apiKeyProblem } from '@/lib/api/api-key';
 import { baseUrlProblem, originPattern } from '@/lib/api/base-url';
 import { sendToBackground } from '@/utils/messaging';
 import type { SaveSettingsResult } from '@/utils/protocol';
@@ -77,10 +78,12 @@ export function createOptionsStore(): OptionsStore {
       const errors: OptionsState['errors'] = {};
       const urlProblem = baseUrlProblem(form.baseUrl, t);
       if (urlProblem) errors.baseUrl = urlProblem;
+      const keyProblem = apiKeyProblem(form.apiKey, t);
+      if (keyProblem) errors.apiKey = keyProblem;
       const rpm = parseRequestsPerMinute(form.requestsPerMinute);
       if (rpm === null) errors.requestsPerMinute = t('optionsRpmInvalid');
       set({ errors, status: null });
-      if (urlProblem || rpm === null) return null;
+      if (urlProblem || keyProblem || rpm === null) return null;
       return {
         apiKey: form.apiKey.trim(),
         baseUrl: form.baseUrl.trim(),
@@ -147,6 +150,8 @@ export function createOptionsStore(): OptionsStore {
         const urlProblem = baseUrlProblem(form.baseUrl, t);
         if (urlProblem) return set({ errors: { ...get().errors, baseUrl: urlProblem } });
         if (!form.apiKey.trim()) return set({ errors: { apiKey: t('optionsKeyMissing') } });
+        const keyProblem = apiKeyProblem(form.apiKey, t);
+        if (keyProblem) return set({ errors: { ...get().errors, apiKey: keyProblem } });
         await run('test', async () => {
           if (!(await requestOrigin(form.baseUrl))) return;
           set({ status: { tone: 'info', text: t('optionsTesting') } });

@@ -13,6 +13,9 @@ describe('normaliseBaseUrl', () => {
     ['https://api.example.com/humanizer', 'https://api.example.com/humanizer/v1'],
     ['https://api.example.com/v1/humanize', 'https://api.example.com/v1'],
     ['https://API.Example.com//v1//', 'https://api.example.com/v1'],
+    ['https://api.example.com/V1', 'https://api.example.com/V1'],
+    ['https://api.example.com/V1/', 'https://api.example.com/V1'],
+    ['https://api.example.com/V1/Humanize', 'https://api.example.com/V1'],
   ])('%s → %s', (input, expected) => {
     expect(normaliseBaseUrl(input)).toBe(expected);
   });
@@ -32,6 +35,9 @@ describe('baseUrlProblem', () => {
     ['ftp://api.example.com/v1', /https:\/\/ or http:\/\//],
     ['https://api.example.com/v1?x=1', /query/],
     ['https://user:pass@api.example.com/v1', /API key field/],
+    ['http://api.example.com/v1', /Use https:\/\//],
+    ['http://192.168.1.5:8787/v1', /Use https:\/\//],
+    [`https://api.example.com/${'a'.repeat(2100)}`, /too long/],
   ])('refuses %s with a specific message', (input, message) => {
     expect(baseUrlProblem(input, englishMessages)).toMatch(message);
   });
@@ -39,6 +45,8 @@ describe('baseUrlProblem', () => {
   it('accepts a plain https or http base', () => {
     expect(baseUrlProblem('https://api.example.com', englishMessages)).toBeNull();
     expect(baseUrlProblem('http://127.0.0.1:8787/v1', englishMessages)).toBeNull();
+    expect(baseUrlProblem('http://localhost:8787', englishMessages)).toBeNull();
+    expect(baseUrlProblem('http://[::1]:8787/v1', englishMessages)).toBeNull();
   });
 });
 

@@ -11,8 +11,9 @@ export function normaliseBaseUrl(input: string): string {
   let path = url.pathname
     .replace(/\/{2,}/g, '/')
     .replace(/\/+$/, '')
-    .replace(/\/v1\/humanize$/, '/v1');
-  if (!/\/v1$/.test(path)) path = `${path}/v1`;
+    .replace(/\/(v1)\/humanize$/i, '/$1');
+  // "/V1" is the version segment typed in capitals: kept as typed, never made "/V1/v1".
+  if (!/\/v1$/i.test(path)) path = `${path}/v1`;
   return `${url.origin}${path}`;
 }
 
@@ -21,8 +22,19 @@ export function humanizeEndpoint(baseUrl: string): string {
   return `${normaliseBaseUrl(baseUrl)}/humanize`;
 }
 
+/** Longest base URL accepted: a base address is short; anything longer is a mistake or abuse. */
+export const MAX_BASE_URL_LENGTH = 2048;
+
+/** Hosts on this computer, where http:// never leaves the machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '[::1]') return true;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 /** Why a typed base URL cannot be used (worded through `t`), or null when it can. */
 export function baseUrlProblem(input: string, t: Translate): string | null {
+  if (input.trim().length > MAX_BASE_URL_LENGTH) return t('baseUrlTooLong');
   let url: URL;
   try {
     url = new URL(input.trim());
@@ -32,6 +44,8 @@ export function baseUrlProblem(input: string, t: Translate): string | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return t('baseUrlScheme');
   if (url.search || url.hash) return t('baseUrlQuery');
   if (url.username || url.password) return t('baseUrlCredentials');
+  // The key travels in a header: in clear text over http:// unless the API is on this computer.
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return t('baseUrlInsecure');
   return null;
 }
 

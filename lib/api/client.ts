@@ -5,6 +5,7 @@
  * Error messages are worded through `deps.t` (browser.i18n in the extension), so they are
  * stored in jobs and history as the sentence the user reads.
  */
+import { apiKeyProblem } from './api-key';
 import { humanizeEndpoint, originPattern } from './base-url';
 import { readErrorBody, statusError } from './error-mapping';
 import type { Translate } from '../i18n/translate';
@@ -55,6 +56,10 @@ async function preflight(call: HumanizeCall, deps: ClientDeps): Promise<string |
       false,
     );
   }
+  const keyProblem = apiKeyProblem(call.apiKey, deps.t);
+  if (keyProblem) {
+    return fail({ kind: 'invalid_request', action: 'open_options', message: keyProblem }, false);
+  }
   let endpoint: string;
   try {
     endpoint = humanizeEndpoint(call.baseUrl);
@@ -97,6 +102,13 @@ export function validateSuccessBody(raw: string): HumanizeResult | null {
   return { humanized_text, word_count, words_charged };
 }
 
+/** Whether fetch refused because of `redirect: 'error'` (when the engine says so: Node does). */
+function isRedirectRefusal(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined;
+  const text = `${error instanceof Error ? error.message : ''} ${cause instanceof Error ? cause.message : ''}`;
+  return /redirect/i.test(text);
+}
+
 export async function callHumanize(call: HumanizeCall, deps: ClientDeps): Promise<ApiOutcome> {
   const checked = await preflight(call, deps);
   if (typeof checked !== 'string') return checked;
@@ -115,6 +127,8 @@ export async function callHumanize(call: HumanizeCall, deps: ClientDeps): Promis
       body: JSON.stringify({ text: call.text }),
       signal: controller.signal,
       credentials: 'omit',
+      // Never follow a redirect: it would re-send the text (and key) to another address.
+      redirect: 'error',
     });
     const raw = await response.text();
     const hints = readRateHints(response.headers, deps.now());
@@ -141,13 +155,19 @@ export async function callHumanize(call: HumanizeCall, deps: ClientDeps): Promis
       deps.t,
     );
     return fail(error, true, hints);
-  } catch {
+  } catch (error) {
     if (call.signal?.aborted) {
       return fail({ kind: 'cancelled', action: 'none', message: deps.t('apiCancelled') }, true);
     }
     if (timedOut) {
       const s = Math.round(deps.timeoutMs / 1000);
       return fail({ kind: 'timeout', action: 'retry', message: deps.t('apiTimeout', s) }, true);
+    }
+    if (isRedirectRefusal(error)) {
+      return fail(
+        { kind: 'invalid_request', action: 'open_options', message: deps.t('apiRedirected') },
+        true,
+      );
     }
     return fail(
       {

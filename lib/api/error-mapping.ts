@@ -65,7 +65,7 @@ export function statusError(
       ...base,
       kind: tooManyWords ? 'too_many_words' : 'payload_too_large',
       action: 'shorten_text',
-      message: body.message ?? t('apiTooManyWords', MAX_WORDS_PER_REQUEST.toLocaleString('en')),
+      message: body.message ?? t('apiTooManyWords', MAX_WORDS_PER_REQUEST),
     };
   }
   if (status === 413) {

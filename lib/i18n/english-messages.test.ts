@@ -24,6 +24,13 @@ describe('the English catalogue', () => {
     );
     expect(formatCatalogueMessage('noSuchKey')).toBe('');
   });
+
+  it('writes numbers as English does, text as given', () => {
+    expect(englishMessages('apiTooManyWords', 10_000)).toBe(
+      'The text is too long for one request (at most 10,000 words).',
+    );
+    expect(englishMessages('popupDraftWords', '12345')).toBe('12345 words');
+  });
 });
 
 describe('the manifest', () => {

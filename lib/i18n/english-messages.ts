@@ -4,6 +4,7 @@
  * extension itself never imports this: it asks browser.i18n (components/i18n/t.ts).
  */
 import catalogue from '../../public/_locales/en/messages.json';
+import { formatSubstitution } from './locale-format';
 import type { Translate } from './translate';
 
 interface Entry {
@@ -11,10 +12,8 @@ interface Entry {
   placeholders?: Record<string, { content: string }>;
 }
 
-/** '' for an unknown key, as browser.i18n.getMessage answers. */
-export function formatCatalogueMessage(key: string, substitutions: readonly string[] = []): string {
-  const entry = (catalogue as Record<string, Entry>)[key];
-  if (!entry) return '';
+/** A catalogue entry's message with its $NAME$ placeholders filled from `substitutions`. */
+export function fillMessage(entry: Entry, substitutions: readonly string[] = []): string {
   const fill = (text: string) =>
     text.replace(/\$(\d)/g, (_, n) => substitutions[Number(n) - 1] ?? '');
   return entry.message.replace(/\$(\w+)\$/g, (_, name: string) => {
@@ -23,5 +22,14 @@ export function formatCatalogueMessage(key: string, substitutions: readonly stri
   });
 }
 
+/** '' for an unknown key, as browser.i18n.getMessage answers. */
+export function formatCatalogueMessage(key: string, substitutions: readonly string[] = []): string {
+  const entry = (catalogue as Record<string, Entry>)[key];
+  return entry ? fillMessage(entry, substitutions) : '';
+}
+
 export const englishMessages: Translate = (key, ...substitutions) =>
-  formatCatalogueMessage(key, substitutions.map(String)) || key;
+  formatCatalogueMessage(
+    key,
+    substitutions.map((s) => formatSubstitution(s, 'en')),
+  ) || key;

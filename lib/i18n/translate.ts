@@ -7,5 +7,8 @@ import type catalogue from '../../public/_locales/en/messages.json';
 
 export type MessageKey = keyof typeof catalogue;
 
-/** The message for `key` with its placeholders filled from `substitutions` ($1…$9). */
+/**
+ * The message for `key` with its placeholders filled from `substitutions` ($1…$9); numbers
+ * are written the way the UI's language writes them (lib/i18n/locale-format.ts).
+ */
 export type Translate = (key: MessageKey, ...substitutions: Array<string | number>) => string;

@@ -83,3 +83,52 @@ describe('long texts', () => {
     expect(spans.map((s) => text.slice(s.start, s.end))).toEqual(text.split(' '));
   });
 });
+
+describe('long stretches without whitespace', () => {
+  const onePiece = (text: string) =>
+    [
+      ...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text.normalize('NFC')),
+    ].filter((s) => s.isWordLike).length;
+
+  it('cuts them and still counts exactly as one segmenter pass would', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.constantFrom(
+            'word',
+            "don't",
+            'a.b',
+            '1,000',
+            'a,',
+            '>',
+            ')',
+            '"',
+            ':',
+            '_',
+            'ab',
+            '2024',
+            'é',
+            'e\u0301',
+            '🙂',
+            '👍🏽',
+            '🇫🇷',
+            '\u200d',
+            'שלום',
+            '\n',
+          ),
+          { minLength: 2500, maxLength: 5000 },
+        ),
+        (parts) => {
+          const text = parts.join('');
+          expect(countWords(text)).toBe(onePiece(text));
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+
+  it('counts one 10,000-letter word as one word, and 10,000 ">" as none', () => {
+    expect(countWords('a'.repeat(10_000))).toBe(1);
+    expect(countWords(`x${'>'.repeat(10_000)}y`)).toBe(2);
+  });
+});

@@ -3,6 +3,8 @@
  * (contract-decisions.md, "Counting words"): a word is a segment that
  * Intl.Segmenter marks isWordLike, over the NFC-normalised text.
  */
+import { cutAt } from './word-cuts';
+
 let segmenter: Intl.Segmenter | undefined;
 
 function wordSegmenter(): Intl.Segmenter {
@@ -12,26 +14,47 @@ function wordSegmenter(): Intl.Segmenter {
 }
 
 /**
- * Longest stretch handed to the segmenter at once. V8's segmenter gets quadratically slower
- * on long inputs (16,000 words: ~0.5 s in one piece), so long texts are segmented in
- * stretches cut at whitespace, where UAX #29 always puts a word boundary.
+ * Length after which a stretch is cut. V8's segmenter gets quadratically slower with the
+ * number of segments in one call (16,000 words: ~0.5 s in one piece), so long texts are
+ * segmented in stretches of STRETCH to 2 × STRETCH characters, cut where the count cannot
+ * change (word-cuts.ts): after whitespace, between two punctuation marks, inside a long word…
  */
 const STRETCH = 2000;
 
-/** A whitespace character that a following mark, format character or space does not extend. */
-const SAFE_CUT = /\s(?=[^\s\p{M}\p{Cf}])/gu;
+/** A cut of the text into stretches: where the next stretch starts, and whether its first word
+ * continues the previous stretch's last word. */
+interface Stretch {
+  from: number;
+  joinsPrevious: boolean;
+}
 
-/** Start offsets of the stretches of `text`, each ending just after a whitespace character. */
-function* stretchStarts(text: string): Generator<number> {
-  let from = 0;
-  while (from < text.length) {
-    yield from;
-    if (text.length - from <= STRETCH) return;
-    SAFE_CUT.lastIndex = from + STRETCH;
-    const match = SAFE_CUT.exec(text);
-    if (!match) return;
-    from = match.index + 1;
+/**
+ * Where to end a stretch starting at `from`. When no exact cut exists within 2 × STRETCH (a run of
+ * ideographs, Thai or combining marks with no punctuation), it ends at the segmenter's last
+ * boundary in that window: still bounded, and the same on the server and in the extension,
+ * which share this counter.
+ */
+function nextStretch(text: string, from: number): Stretch | null {
+  if (text.length - from <= 2 * STRETCH) return null;
+  const limit = from + 2 * STRETCH;
+  for (let at = from + STRETCH; at < limit; at += 1) {
+    const kind = cutAt(text, at);
+    if (kind) return { from: at, joinsPrevious: kind === 'join' };
   }
+  let last = from;
+  for (const segment of wordSegmenter().segment(text.slice(from, limit))) {
+    if (segment.index > 0) last = from + segment.index;
+  }
+  if (last > from) return { from: last, joinsPrevious: false };
+  const high = text.charCodeAt(limit - 1);
+  return { from: high >= 0xd800 && high <= 0xdbff ? limit + 1 : limit, joinsPrevious: false };
+}
+
+/** The stretches of `text`, in order. */
+function stretches(text: string): Stretch[] {
+  const list: Stretch[] = [{ from: 0, joinsPrevious: false }];
+  for (let next = nextStretch(text, 0); next; next = nextStretch(text, next.from)) list.push(next);
+  return list;
 }
 
 /** A word of the text, with its offsets in that text. */
@@ -43,13 +66,16 @@ export interface WordSpan {
 /** The word spans of `text` (NFC-normalise first when offsets must match the count). */
 export function wordSpans(text: string): WordSpan[] {
   const spans: WordSpan[] = [];
-  const starts = [...stretchStarts(text)];
-  starts.forEach((from, i) => {
-    const stretch = text.slice(from, starts[i + 1] ?? text.length);
+  const list = stretches(text);
+  list.forEach(({ from, joinsPrevious }, i) => {
+    const stretch = text.slice(from, list[i + 1]?.from ?? text.length);
     for (const segment of wordSegmenter().segment(stretch)) {
       if (!segment.isWordLike) continue;
       const start = from + segment.index;
-      spans.push({ start, end: start + segment.segment.length });
+      const end = start + segment.segment.length;
+      const previous = spans[spans.length - 1];
+      if (joinsPrevious && start === from && previous?.end === from) previous.end = end;
+      else spans.push({ start, end });
     }
   });
   return spans;

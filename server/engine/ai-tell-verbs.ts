@@ -4,9 +4,13 @@
  */
 import { type AiTell, verb } from './phrase-pattern';
 
-/** Words after which a bare form is a verb ("to showcase", "we leverage"), for ambiguous ones. */
+/**
+ * Words after which a bare form is a verb ("to showcase", "we leverage"), for ambiguous ones.
+ * Used as a lookbehind, which is tried at every position: the space run is bounded so that a
+ * long run of spaces costs linear time, not quadratic.
+ */
 const VERB_CONTEXT =
-  '(?<![\\p{L}])(?:to|can|could|will|would|should|must|may|might|we|they|you|i|and|or|also|often|help|helps)[ \\t]+';
+  '(?<![\\p{L}])(?:to|can|could|will|would|should|must|may|might|we|they|you|i|and|or|also|often|help|helps)[ \\t]{1,32}';
 /** "leverage" is a verb when an object follows, not a preposition ("leverage over"). */
 const LEVERAGE_OBJECT =
   '[ \\t]+(?!(?:over|in|on|with|for|of|to|from|against|and|or|is|are|was|were|ratio|ratios|buyout|buyouts)(?![\\p{L}]))[\\p{L}\\uE000]';

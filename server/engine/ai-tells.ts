@@ -50,11 +50,12 @@ const FILLERS: AiTell[] = [
     '',
     'Chatbot sign-off (kept when it is all there is).',
     {
-      before: '[.!?][ \\t]+',
+      // Lookbehinds are tried at every position: bounded runs keep long space runs linear.
+      before: '[.!?][ \\t]{1,32}',
     },
   ),
   tell(['certainly!', 'absolutely!', 'great question!'], '', 'Chatbot opener.', {
-    before: '^[ \\t]*',
+    before: '^[ \\t]{0,32}',
     after: '[ \\t]*\\S',
   }),
 ];

@@ -36,7 +36,18 @@ function rewriteProse(body: string, context: RewriteContext): string {
   if (context.apostrophe !== null) text = contract(text, context.apostrophe);
   text = reshapeSentences(text);
   // Removing a phrase at the very end or start may leave a stray space; the body had none.
-  return text.replace(/^[ \t]+|[ \t]+$/gu, '');
+  return trimSpacesAndTabs(text);
+}
+
+/** Strips leading and trailing spaces and tabs, scanning from each end (a regex `[ \t]+$` would
+ * retry from every space of a long inner run: quadratic). */
+function trimSpacesAndTabs(text: string): string {
+  const blank = (ch: string) => ch === ' ' || ch === '\t';
+  let start = 0;
+  let end = text.length;
+  while (start < end && blank(text.charAt(start))) start += 1;
+  while (end > start && blank(text.charAt(end - 1))) end -= 1;
+  return text.slice(start, end);
 }
 
 function rewriteLine(line: string, context: RewriteContext): string {

@@ -14,7 +14,13 @@ const KEEP_LINES: readonly RegExp[] = [
   /^(?: {4}|\t)/u, // indented code (also deeply nested list text: left alone, to be safe)
 ];
 const PREFIX = /^[ \t]*(?:>[ \t]?)*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?)?/u;
-const SUFFIX = /[ \t\r]*$/u;
+
+/** Length of the trailing run of spaces, tabs and "\r" (a scan from the end: linear time). */
+function suffixLength(text: string): number {
+  let start = text.length;
+  while (start > 0 && ' \t\r'.includes(text.charAt(start - 1))) start -= 1;
+  return text.length - start;
+}
 
 function keptEntirely(line: string): boolean {
   return KEEP_LINES.some((pattern) => pattern.test(line));
@@ -25,7 +31,7 @@ export function planLine(line: string): LinePlan {
   if (keptEntirely(line)) return { kind: 'keep' };
   const prefix = PREFIX.exec(line)?.[0] ?? '';
   const rest = line.slice(prefix.length);
-  const suffix = SUFFIX.exec(rest)?.[0] ?? '';
+  const suffix = rest.slice(rest.length - suffixLength(rest));
   const body = rest.slice(0, rest.length - suffix.length);
   // A heading or table inside a quote or list item ("> # Title") is kept too.
   if (body === '' || keptEntirely(body)) return { kind: 'keep' };

@@ -46,6 +46,29 @@ describe('settings.save', () => {
     expect(await settingsItem.getValue()).toEqual(DEFAULT_SETTINGS);
   });
 
+  it('refuses a key with a zero-width character, storing nothing', async () => {
+    const result = await handlers['settings.save']({ apiKey: 'demo\u200Bkey' }, sender);
+    expect(result).toEqual({
+      ok: false,
+      field: 'apiKey',
+      message: expect.stringMatching(/cannot be sent/),
+    });
+    expect(await apiKeyItem.getValue()).not.toBe('demo\u200Bkey');
+  });
+
+  it('refuses a plain http:// API that is not on this computer', async () => {
+    granted.add('http://api.example.com/*');
+    const result = await handlers['settings.save'](
+      { baseUrl: 'http://api.example.com/v1' },
+      sender,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      field: 'baseUrl',
+      message: expect.stringMatching(/https/),
+    });
+  });
+
   it('refuses an origin the browser has not granted', async () => {
     const result = await handlers['settings.save']({ baseUrl: 'https://api.example.com' }, sender);
     expect(result).toMatchObject({ ok: false, field: 'permission' });

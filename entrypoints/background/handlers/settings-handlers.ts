@@ -6,6 +6,7 @@
 import { browser } from 'wxt/browser';
 import { t } from '@/components/i18n/t';
 import { isValidRequestsPerMinute } from '@/components/shared/settings-rules';
+import { apiKeyProblem } from '@/lib/api/api-key';
 import { baseUrlProblem, originPattern } from '@/lib/api/base-url';
 import type { QueueApi } from '@/utils/queue-api';
 import { apiKeyItem, historyItem, settingsItem, usageItem } from '@/utils/storage';
@@ -42,6 +43,8 @@ export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, Setti
     }),
 
     'settings.save': async ({ apiKey, ...patch }) => {
+      const keyProblem = apiKey === undefined ? null : apiKeyProblem(apiKey, t);
+      if (keyProblem) return { ok: false, field: 'apiKey', message: keyProblem };
       if (patch.baseUrl !== undefined) {
         const problem = baseUrlProblem(patch.baseUrl, t);
         if (problem) return { ok: false, field: 'baseUrl', message: problem };
@@ -75,6 +78,8 @@ export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, Setti
       const problem = baseUrlProblem(baseUrl, t);
       if (problem) return { ok: false, message: problem };
       if (!apiKey.trim()) return { ok: false, message: t('testMissingKey') };
+      const keyProblem = apiKeyProblem(apiKey, t);
+      if (keyProblem) return { ok: false, message: keyProblem };
       const origin = new URL(baseUrl.trim()).origin;
       if (!(await deps.hasOrigin(originPattern(baseUrl)))) {
         return { ok: false, message: t('testNoPermission', origin) };

@@ -42,12 +42,17 @@ export const EXTENSION_CHROMIUM_ARGS: readonly string[] = [
   '--no-first-run',
 ];
 
-export async function launchExtension(): Promise<ExtensionHarness> {
+export interface LaunchOptions {
+  /** More Chromium flags, e.g. `--lang=de` for the UI language. */
+  args?: readonly string[];
+}
+
+export async function launchExtension(options: LaunchOptions = {}): Promise<ExtensionHarness> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'humanizer-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),
     headless: true,
-    args: [...EXTENSION_CHROMIUM_ARGS],
+    args: [...EXTENSION_CHROMIUM_ARGS, ...(options.args ?? [])],
   });
   const consoleErrors: string[] = [];
   const watchPage = (page: Page) => {

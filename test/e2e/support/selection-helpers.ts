@@ -11,6 +11,7 @@ import { startExtensionAndServer, type ExtensionAndServer } from './extension-an
 import { configureExtension } from './extension-settings';
 import { serveDir, type StaticServer } from './static-server';
 import { withFixture } from './with-fixture';
+import { selectAcrossInPage, selectInFieldInPage, type TextPoint } from './in-page-selection';
 
 export const PAGES_DIR = resolve('test/fixtures/pages');
 
@@ -137,42 +138,14 @@ export function focusedCardPart(page: Page): Promise<string | null> {
 
 /** Focuses a text field and selects [start, end) of its value. */
 export async function selectInField(page: Page, selector: string, start: number, end: number) {
-  await page.locator(selector).evaluate(
-    (el, [s, e]) => {
-      const field = el as HTMLInputElement | HTMLTextAreaElement;
-      field.focus();
-      field.setSelectionRange(s, e);
-    },
-    [start, end] as const,
-  );
+  await page.locator(selector).waitFor();
+  await page.evaluate(selectInFieldInPage, [selector, start, end] as const);
 }
 
 /**
  * Selects from `startOffset` in the text of the block matching `startSelector` to
  * `endOffset` in the block matching `endSelector` (each block holds one text node).
  */
-export async function selectAcross(
-  page: Page,
-  start: { selector: string; offset: number },
-  end: { selector: string; offset: number },
-) {
-  await page.evaluate(
-    ([s, e]) => {
-      const textOf = (sel: string) => {
-        const node = document.querySelector(sel)?.firstChild;
-        if (!node) throw new Error(`No text in ${sel}`);
-        return node;
-      };
-      const range = document.createRange();
-      range.setStart(textOf(s.selector), s.offset);
-      range.setEnd(textOf(e.selector), e.offset);
-      const editable = (range.startContainer.parentElement?.closest('[contenteditable]') ??
-        null) as HTMLElement | null;
-      editable?.focus();
-      const sel = document.getSelection();
-      sel?.removeAllRanges();
-      sel?.addRange(range);
-    },
-    [start, end] as const,
-  );
+export async function selectAcross(page: Page, start: TextPoint, end: TextPoint) {
+  await page.evaluate(selectAcrossInPage, [start, end] as const);
 }

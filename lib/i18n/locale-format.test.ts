@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { formatFinishedAt, formatLocale, formatNumber, formatSubstitution } from './locale-format';
+
+const NNBSP = '\u202f';
+
+describe('formatLocale', () => {
+  it('takes the browser UI language when the messages are in that language', () => {
+    expect(formatLocale('en-GB', 'en')).toBe('en-GB');
+    expect(formatLocale('de-CH', 'de')).toBe('de-CH');
+    expect(formatLocale('pt_BR', 'pt-BR')).toBe('pt-BR');
+  });
+
+  it("takes the catalogue's language when the browser reports another", () => {
+    // Chromium on Linux with --lang=de: German messages, getUILanguage() still en-US.
+    expect(formatLocale('en-US', 'de')).toBe('de');
+    expect(formatLocale('ja', 'en')).toBe('en');
+    expect(formatLocale(undefined, 'fr')).toBe('fr');
+  });
+
+  it('falls back to English for a tag that is not a locale', () => {
+    expect(formatLocale(undefined, 'not a tag')).toBe('en');
+  });
+});
+
+describe('formatNumber', () => {
+  it.each([
+    ['en', '12,345'],
+    ['de', '12.345'],
+    ['es', '12.345'],
+    ['pt-BR', '12.345'],
+    ['id', '12.345'],
+    ['fr', `12${NNBSP}345`],
+  ])('%s writes 12345 as %s', (locale, written) => {
+    expect(formatNumber(12_345, locale)).toBe(written);
+  });
+
+  it('leaves text substitutions alone and formats numbers', () => {
+    expect(formatSubstitution('api.example.com', 'de')).toBe('api.example.com');
+    expect(formatSubstitution(10_000, 'de')).toBe('10.000');
+  });
+});
+
+describe('formatFinishedAt', () => {
+  const now = Date.UTC(2026, 10, 23, 18, 0);
+  const todayAt = Date.UTC(2026, 10, 23, 14, 5);
+  const earlier = Date.UTC(2026, 10, 3, 14, 5);
+
+  it("shows today's entries by time, in the locale's clock", () => {
+    // ICU builds differ on the space before PM (U+202F or U+0020).
+    expect(formatFinishedAt(todayAt, now, 'en', 'UTC').replace(/\s/gu, ' ')).toBe('2:05 PM');
+    expect(formatFinishedAt(todayAt, now, 'de', 'UTC')).toBe('14:05');
+    expect(formatFinishedAt(todayAt, now, 'id', 'UTC')).toBe('14.05');
+  });
+
+  it("shows older entries by date, in the locale's order", () => {
+    expect(formatFinishedAt(earlier, now, 'en', 'UTC')).toBe('11/3/26');
+    expect(formatFinishedAt(earlier, now, 'de', 'UTC')).toBe('03.11.26');
+    expect(formatFinishedAt(earlier, now, 'es', 'UTC')).toBe('3/11/26');
+    expect(formatFinishedAt(earlier, now, 'pt-BR', 'UTC')).toBe('03/11/2026');
+  });
+
+  it("decides what is today in the user's time zone", () => {
+    // 23:30 UTC on the 22nd is already the 23rd in Berlin.
+    const lateEvening = Date.UTC(2026, 10, 22, 23, 30);
+    expect(formatFinishedAt(lateEvening, now, 'de', 'Europe/Berlin')).toBe('00:30');
+    expect(formatFinishedAt(lateEvening, now, 'de', 'UTC')).toBe('22.11.26');
+  });
+});

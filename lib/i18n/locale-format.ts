@@ -1,0 +1,53 @@
+/**
+ * Numbers and dates the way the UI's language writes them: 12.345 Wörter, 12 345 mots,
+ * 23/11/26. Pure: the locale (and, for tests, the time zone) is passed in; the extension
+ * picks it in components/i18n/t.ts.
+ */
+
+/**
+ * The locale to format with. The browser's UI language when it is the language the
+ * messages are in (en-GB keeps its day-first dates under the English catalogue); otherwise
+ * the catalogue's own, so a German message never carries 12,345 (Chromium on Linux can show
+ * a `--lang=de` catalogue while still reporting en-US).
+ */
+export function formatLocale(uiLanguage: string | undefined, catalogueLocale: string): string {
+  const language = (tag: string) => tag.split(/[-_]/)[0]!.toLowerCase();
+  const ui = uiLanguage?.replace('_', '-');
+  if (ui && language(ui) === language(catalogueLocale) && isSupported(ui)) return ui;
+  return isSupported(catalogueLocale) ? catalogueLocale : 'en';
+}
+
+function isSupported(tag: string): boolean {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([tag]).length > 0;
+  } catch {
+    return false; // not a well-formed tag
+  }
+}
+
+export function formatNumber(n: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(n);
+}
+
+/** A message substitution: numbers written in the locale, text left alone. */
+export function formatSubstitution(value: string | number, locale: string): string {
+  return typeof value === 'number' ? formatNumber(value, locale) : value;
+}
+
+/**
+ * When a history entry finished: the time alone for today (in `timeZone`, the user's by
+ * default), the short date for older ones, so the line stays short.
+ */
+export function formatFinishedAt(
+  finishedAt: number,
+  now: number,
+  locale: string,
+  timeZone?: string,
+): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' });
+  const sameDay = day.format(finishedAt) === day.format(now);
+  return new Intl.DateTimeFormat(
+    locale,
+    sameDay ? { timeZone, timeStyle: 'short' } : { timeZone, dateStyle: 'short' },
+  ).format(finishedAt);
+}

@@ -1,0 +1,57 @@
+/**
+ * Firefox: the options page saves the key and URL and keeps them across a reload, keeps the
+ * key in storage.local only, and tests the connection without spending words.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { PRO_KEY } from '../e2e/support/reference-api';
+import { EVENTUALLY } from '../e2e/support/editor-page';
+import { withFirefoxEnv } from './support/firefox-env';
+import { clickButton, fill, textOf, valueOf } from './support/page-actions';
+
+describe('Firefox: options page', () => {
+  const env = withFirefoxEnv();
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await env.ext.openExtensionPage('options.html');
+  });
+
+  const status = () => textOf(page, '[role="status"]');
+  const loaded = () =>
+    page.waitForSelector('form[aria-busy="false"] button[type="submit"]:not([disabled])');
+
+  it('keeps the key and URL it saved across a reopening, the key in storage.local', async () => {
+    await loaded();
+    await fill(page, '#api-key', PRO_KEY);
+    await fill(page, '#base-url', env.server.baseUrl);
+    await fill(page, '#rpm', '20');
+    await clickButton(page, 'Save');
+    await expect.poll(status, EVENTUALLY).toBe('Saved.');
+
+    // BiDi never sees a moz-extension page's reload finish (its handles go stale): close the
+    // tab and open the page anew, which reads storage the same way.
+    await page.close();
+    page = await env.ext.openExtensionPage('options.html');
+    await loaded();
+    await expect.poll(() => valueOf(page, '#api-key'), EVENTUALLY).toBe(PRO_KEY);
+    expect(await valueOf(page, '#base-url')).toBe(env.server.baseUrl);
+    expect(await valueOf(page, '#rpm')).toBe('20');
+    expect(await env.ext.readStorage('apiKey')).toBe(PRO_KEY);
+  });
+
+  it.each([
+    [PRO_KEY, /the key works/],
+    ['wrong-key', /refused the key/],
+  ])('tests the connection with key %s without spending words', async (key, answer) => {
+    await env.api.reset();
+    await loaded();
+    await fill(page, '#api-key', key);
+    await clickButton(page, 'Test connection');
+    await expect.poll(status, EVENTUALLY).toMatch(answer);
+    const log = await env.api.log();
+    expect(log.length).toBeGreaterThan(0);
+    expect(log.every((entry) => entry.text === '' || entry.text === null)).toBe(true);
+    expect(env.ext.consoleErrors).toEqual([]);
+  });
+});

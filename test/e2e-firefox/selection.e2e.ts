@@ -1,0 +1,106 @@
+/**
+ * Firefox: in-page humanize, the action behind the context menu and Alt+Shift+H, run through
+ * the background page's automation surface. The selection in a textarea and across the
+ * paragraphs of a contenteditable becomes prefix + server result + suffix, the card says so,
+ * and one Ctrl+Z brings the original back.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { EVENTUALLY } from '../e2e/support/editor-page';
+import { selectAcrossInPage, selectInFieldInPage } from '../e2e/support/in-page-selection';
+import { withFirefoxEnv } from './support/firefox-env';
+import { cardKind, cardPartText } from './support/in-page-card';
+import { valueOf } from './support/page-actions';
+
+/** The user's undo: Ctrl+Z as real key presses in the focused editor. */
+async function undo(page: Page, focus: string): Promise<void> {
+  await page.focus(focus);
+  await page.keyboard.down('Control');
+  await page.keyboard.press('z');
+  await page.keyboard.up('Control');
+}
+
+/** The contenteditable's paragraphs as the user sees them. */
+const paragraphs = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelector('#editor')?.children ?? []).map((p) =>
+      (p.textContent ?? '').replace(/\u00a0/g, ' '),
+    ),
+  );
+
+/** The contenteditable's text as lines (a <br> or a paragraph boundary ends a line). */
+const lines = (page: Page) =>
+  page.evaluate(() =>
+    ((document.querySelector('#editor') as HTMLElement | null)?.innerText ?? '')
+      .replace(/\u00a0/g, ' ')
+      .split(/\n+/)
+      .filter((line) => line.trim() !== ''),
+  );
+
+describe('Firefox: humanize selection in the page', () => {
+  // No practical rate limit: every test asks the server for its own answer too.
+  const env = withFirefoxEnv({ quota: 100_000 });
+  beforeAll(async () => {
+    await env.configure({ editableBehaviour: 'replace' });
+  });
+
+  it('replaces a multi-paragraph selection in a textarea, and Ctrl+Z restores', async () => {
+    const { page, tabId } = await env.ext.openWebPage(`${env.pages.url}/textarea.html`);
+    const original = (await valueOf(page, '#field')) ?? '';
+    const start = original.indexOf('it is important');
+    const end = original.indexOf('robust tools');
+    const selected = original.slice(start, end);
+    const rewrite = await env.api.rewriteOf(selected);
+    expect(rewrite).not.toBe(selected);
+    expect(rewrite).toContain('\n\n');
+
+    await page.evaluate(selectInFieldInPage, ['#field', start, end] as const);
+    expect(await env.ext.humanizeSelection(tabId)).toBeNull();
+    await expect.poll(() => cardKind(page), EVENTUALLY).toBe('replaced');
+    expect(await valueOf(page, '#field')).toBe(
+      original.slice(0, start) + rewrite + original.slice(end),
+    );
+    await expect
+      .poll(() => cardPartText(page, 'card-words'), EVENTUALLY)
+      .toMatch(/\d+ words? charged/);
+
+    await undo(page, '#field');
+    await expect.poll(() => valueOf(page, '#field'), EVENTUALLY).toBe(original);
+    await page.close();
+  });
+
+  it('writes prefix + result + suffix across the paragraphs of a contenteditable, and Ctrl+Z restores them', async () => {
+    const { page, tabId } = await env.ext.openWebPage(`${env.pages.url}/contenteditable.html`);
+    const before = await paragraphs(page);
+    const [p1 = '', p2 = '', p3 = ''] = before;
+    const a = p1.indexOf('it is important');
+    const b = p2.indexOf('the ever-evolving');
+    const rewrite = await env.api.rewriteOf(`${p1.slice(a)}\n${p2.slice(0, b)}`);
+    const expected = [...`${p1.slice(0, a)}${rewrite}${p2.slice(b)}`.split('\n'), p3];
+    expect(expected).not.toEqual(before);
+
+    await page.evaluate(selectAcrossInPage, [
+      { selector: '#editor p:nth-child(1)', offset: a },
+      { selector: '#editor p:nth-child(2)', offset: b },
+    ] as const);
+    expect(await env.ext.humanizeSelection(tabId)).toBeNull();
+    await expect.poll(() => cardKind(page), EVENTUALLY).toBe('replaced');
+    // Gecko's insertText turns each "\n" into a <br>, not a new paragraph as Chromium does:
+    // the lines are right, the two paragraphs are now one (test/e2e/README.md).
+    expect(await lines(page)).toEqual(expected);
+
+    await undo(page, '#editor');
+    await expect.poll(() => paragraphs(page), EVENTUALLY).toEqual(before);
+    await page.close();
+  });
+
+  it('says there is nothing to humanize when nothing is selected, and sends nothing', async () => {
+    await env.api.reset();
+    const { page, tabId } = await env.ext.openWebPage(`${env.pages.url}/article.html`);
+    const message = await env.ext.humanizeSelection(tabId);
+    expect(message).toMatch(/select/i);
+    expect(await env.api.textLog()).toEqual([]);
+    expect(env.ext.consoleErrors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * Launches Debian's Firefox ESR with the built Firefox extension installed, driven over
+ * WebDriver BiDi by puppeteer-core. BiDi may not navigate a tab to moz-extension:// itself, so
+ * the add-on is put in a fresh profile before launch (a proxy file pointing at the build),
+ * with a fixed internal UUID, and Firefox starts on our options page: that tab (`control`)
+ * reaches the extension API, opens our other pages with tabs.create, and reaches the
+ * background page (an event page in Firefox MV3) through runtime.getBackgroundPage().
+ * test/e2e/README.md tells the whole way and its traps.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { until } from '../../e2e/support/popup-support';
+import puppeteer, { type Browser, type Page, type Target } from 'puppeteer-core';
+
+/** The add-on id in the Firefox manifest (wxt.config.ts, browser_specific_settings). */
+export const GECKO_ID = 'humanizer@example.org';
+/** The internal UUID the profile gives the add-on, so its pages' URLs are known up front. */
+export const EXTENSION_UUID = '6f1d3c2a-8b4e-4f7a-9c1d-2e3f4a5b6c7d';
+export const EXTENSION_ORIGIN = `moz-extension://${EXTENSION_UUID}`;
+
+/** The built Firefox extension; FIREFOX_EXTENSION_DIR overrides it. */
+export const FIREFOX_EXTENSION_DIR = resolve(
+  process.env.FIREFOX_EXTENSION_DIR ?? '.output/firefox-mv3',
+);
+
+export function firefoxPath(): string {
+  return process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+}
+
+/**
+ * Preferences that let an unsigned add-on from the profile run (ESR honours the signature
+ * switch) and keep Firefox quiet on a closed network.
+ */
+const PREFS: Record<string, unknown> = {
+  'xpinstall.signatures.required': false,
+  'extensions.autoDisableScopes': 0,
+  'extensions.enabledScopes': 15,
+  'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
+  'app.update.enabled': false,
+  'browser.shell.checkDefaultBrowser': false,
+  'datareporting.policy.dataSubmissionEnabled': false,
+  'toolkit.telemetry.enabled': false,
+};
+
+/**
+ * Firefox MV3 asks for host_permissions at install time through a prompt no driver can
+ * answer; a real user accepts it. Here the local origins are granted in the profile.
+ */
+const GRANTED = {
+  [GECKO_ID]: {
+    permissions: [],
+    origins: ['http://127.0.0.1/*', 'http://localhost/*'],
+    data_collection: ['websiteContent'],
+  },
+};
+
+/** The slice of the extension API the control page's snippets use (run in that page). */
+declare const browser: {
+  tabs: {
+    create(p: { url: string; active?: boolean }): Promise<{ id?: number }>;
+    query(q: object): Promise<Array<{ id?: number; url?: string }>>;
+  };
+  storage: {
+    local: {
+      set(items: object): Promise<void>;
+      get(key: string | null): Promise<Record<string, unknown>>;
+      clear(): Promise<void>;
+    };
+  };
+  runtime: {
+    getBackgroundPage(): Promise<{
+      humanizer: {
+        humanizeSelection(tabId: number): Promise<void>;
+      };
+    }>;
+  };
+};
+
+export interface FirefoxHarness {
+  firefox: Browser;
+  /** Our options page, opened at launch and kept open: the tests' handle on the extension. */
+  control: Page;
+  /** Opens one of our pages (e.g. 'popup.html') in a new tab, as the extension itself can. */
+  openExtensionPage(path: string): Promise<Page>;
+  /** Opens a web page in a new tab; returns it with its tab id as the extension knows it. */
+  openWebPage(url: string): Promise<{ page: Page; tabId: number }>;
+  /** Writes items to the extension's storage.local. */
+  writeStorage(items: Record<string, unknown>): Promise<void>;
+  readStorage<T>(key: string): Promise<T>;
+  /**
+   * Runs the background's humanizeSelection(tabId), the action behind the context menu and
+   * the shortcut; resolves with its rejection message, or null when it resolved.
+   */
+  humanizeSelection(tabId: number): Promise<string | null>;
+  /** Uncaught errors and console errors of our pages since launch. */
+  consoleErrors: string[];
+  close(): Promise<void>;
+}
+
+async function newProfile(): Promise<string> {
+  const profile = await mkdtemp(join(tmpdir(), 'humanizer-firefox-'));
+  await mkdir(join(profile, 'extensions'));
+  // A proxy file: the add-on is loaded from the build folder, unpacked, as if installed.
+  await writeFile(join(profile, 'extensions', GECKO_ID), `${FIREFOX_EXTENSION_DIR}\n`);
+  await writeFile(join(profile, 'extension-preferences.json'), JSON.stringify(GRANTED));
+  return profile;
+}
+
+/**
+ * The page of the first tab opened after `known` was taken. Its target keeps the URL
+ * about:blank (BiDi does not report a navigation to moz-extension://), so the page is asked
+ * where it is until it has reached `url` and rendered our app.
+ */
+async function waitForNewPage(firefox: Browser, known: Set<Target>, url: string): Promise<Page> {
+  const target = await firefox.waitForTarget((t) => t.type() === 'page' && !known.has(t), {
+    timeout: 30_000,
+  });
+  const page = await target.page();
+  if (!page) throw new Error(`No page for ${url}`);
+  await until(
+    () =>
+      page
+        .evaluate(() => `${location.href} ${document.querySelector('main') !== null}`)
+        .then((state) => state === `${url} true`)
+        .catch(() => false),
+    { what: `${url} to open`, timeoutMs: 30_000 },
+  );
+  return page;
+}
+
+export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
+  const profile = await newProfile();
+  const startUrl = `${EXTENSION_ORIGIN}/options.html`;
+  let firefox: Browser;
+  try {
+    firefox = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: firefoxPath(),
+      headless: true,
+      userDataDir: profile,
+      args: [startUrl],
+      extraPrefsFirefox: PREFS,
+    });
+  } catch (err) {
+    await rm(profile, { recursive: true, force: true });
+    throw err;
+  }
+  const consoleErrors: string[] = [];
+  const watch = (page: Page) => {
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') consoleErrors.push(`${page.url()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => consoleErrors.push(`${page.url()}: ${String(err)}`));
+  };
+  firefox.on('targetcreated', (target) => {
+    void target.page().then((page) => page && watch(page));
+  });
+
+  const control = await waitForNewPage(firefox, new Set(), startUrl);
+  watch(control);
+
+  const tabIdOf = (url: string) =>
+    control.evaluate(async (u) => {
+      const tabs = await browser.tabs.query({});
+      const tab = tabs.find((t) => t.url === u);
+      if (tab?.id === undefined) throw new Error(`No tab for ${u}`);
+      return tab.id;
+    }, url);
+
+  return {
+    firefox,
+    control,
+    async openExtensionPage(path) {
+      const url = `${EXTENSION_ORIGIN}/${path}`;
+      const opened = waitForNewPage(firefox, new Set(firefox.targets()), url);
+      await control.evaluate((u) => browser.tabs.create({ url: u }), url);
+      const page = await opened;
+      await page.bringToFront();
+      return page;
+    },
+    async openWebPage(url) {
+      const page = await firefox.newPage();
+      await page.goto(url);
+      await page.bringToFront();
+      return { page, tabId: await tabIdOf(url) };
+    },
+    writeStorage: (items) => control.evaluate((all) => browser.storage.local.set(all), items),
+    readStorage: async <T>(key: string) =>
+      (await control.evaluate(async (k) => (await browser.storage.local.get(k))[k], key)) as T,
+    humanizeSelection: (tabId) =>
+      control.evaluate(async (id) => {
+        try {
+          const background = await browser.runtime.getBackgroundPage();
+          await background.humanizer.humanizeSelection(id);
+          return null;
+        } catch (err) {
+          return err instanceof Error ? err.message : String(err);
+        }
+      }, tabId),
+    consoleErrors,
+    async close() {
+      await firefox.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
