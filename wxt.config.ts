@@ -28,7 +28,16 @@ export default defineConfig({
     name: '__MSG_extensionName__',
     default_locale: 'en',
     description: '__MSG_extensionDescription__',
-    permissions: ['storage', 'contextMenus', 'activeTab', 'scripting', 'alarms'],
+    // unlimitedStorage: a heavy user's queue and history must not hit the 10 MB quota (they
+    // are capped by bytes all the same, utils/storage.ts).
+    permissions: [
+      'storage',
+      'unlimitedStorage',
+      'contextMenus',
+      'activeTab',
+      'scripting',
+      'alarms',
+    ],
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     commands: {

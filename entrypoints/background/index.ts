@@ -7,6 +7,7 @@ import { createMessageListener } from './message-router';
 import { startQueue, wakeQueue } from './queue-service';
 import { setupQueueWakeups } from './queue-wakeups';
 import { setupSelectionTriggers } from './selection-triggers';
+import { restrictStorageToTrustedContexts } from './storage-access';
 
 export default defineBackground(() => {
   // Every listener is registered synchronously, before any await, so that the event that
@@ -17,6 +18,8 @@ export default defineBackground(() => {
   setupAutomation();
   setupQueueWakeups(wakeQueue);
   setupSelectionTriggers();
+  // Before any page can be injected: content scripts must not read the key or the queue.
+  restrictStorageToTrustedContexts((err) => console.error('storage.local access level', err));
   // Then resume the stored queue (jobs a dead worker left behind are sent, none twice).
   void startQueue();
 });

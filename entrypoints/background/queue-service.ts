@@ -3,6 +3,7 @@
  * fetch, the clock, alarms, the badge. Nothing runs at import time; index.ts starts it.
  */
 import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
 import { t } from '@/components/i18n/t';
 import { callHumanize, type HumanizeCall } from '@/lib/api/client';
 import { QueueEngine } from '@/lib/queue/engine';
@@ -17,7 +18,7 @@ import {
   settingsItem,
   usageItem,
 } from '@/utils/storage';
-import { showWaitingCount } from './badge';
+import { showStorageProblem, showWaitingCount } from './badge';
 import { createKeepAlive } from './keep-alive';
 import { scheduleQueueAlarm } from './queue-wakeups';
 
@@ -45,6 +46,13 @@ function send(call: HumanizeCall) {
 function browserDeps(): QueueDeps {
   return {
     cells: { queue: queueItem, jobs: jobsItem, usage: usageItem, history: historyItem },
+    // One storage.local.set: a worker killed mid-commit keeps all of a change or none.
+    persist: ({ queue, usage, history }) =>
+      storage.setItems([
+        { item: queueItem, value: queue },
+        ...(usage ? [{ item: usageItem, value: usage }] : []),
+        ...(history ? [{ item: historyItem, value: history }] : []),
+      ]),
     async readConfig() {
       const [settings, apiKey, windowMs] = await Promise.all([
         settingsItem.getValue(),
@@ -67,6 +75,7 @@ function browserDeps(): QueueDeps {
     scheduleWake: scheduleQueueAlarm,
     keepAlive: createKeepAlive(),
     onPublish: showWaitingCount,
+    onStorageProblem: showStorageProblem,
   };
 }
 

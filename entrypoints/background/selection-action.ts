@@ -59,7 +59,12 @@ export async function humanizeSelection(
   const mode = capture.editable ? settings.editableBehaviour : 'card';
   const queue = getQueue();
   const source = { kind: 'selection' as const, tabId, frameId: frame.frameId, url: frame.url };
-  const job = await queue.submit(capture.text, source);
+  const job = await queue.submit(capture.text, source).catch(async (err: unknown) => {
+    // Not queued (storage failed): the card says why and offers the text, nothing is lost.
+    const message = err instanceof Error ? err.message : String(err);
+    await sendToFrame(tabId, frame.frameId, 'content.notice', { message, text: capture.text });
+    throw err;
+  });
   await sendToFrame(tabId, frame.frameId, 'content.attach', { captureId, job, mode });
   // Updates pushed before the frame knew the job are held there; send the latest anyway.
   const latest = await queue.get(job.id);

@@ -22,6 +22,13 @@ export interface QueueConfig {
   historyEnabled: boolean;
 }
 
+/** What one change stores: the queue, and the ledger and history when they changed. */
+export interface StoredTogether {
+  queue: PersistedQueue;
+  usage?: UsageLedger;
+  history?: HistoryEntry[];
+}
+
 export interface QueueDeps {
   cells: {
     queue: Cell<PersistedQueue | null>;
@@ -29,6 +36,8 @@ export interface QueueDeps {
     usage: Cell<UsageLedger>;
     history: Cell<HistoryEntry[]>;
   };
+  /** Stores one change's values in a single write (all or nothing); else cell by cell. */
+  persist?(values: StoredTogether): Promise<void>;
   readConfig(): Promise<QueueConfig>;
   send(call: HumanizeCall): Promise<ApiOutcome>;
   now(): number;
@@ -42,6 +51,11 @@ export interface QueueDeps {
   keepAlive?: { begin(): void; end(): void };
   /** After every publish (the badge). */
   onPublish?(views: readonly JobView[]): void;
+  /**
+   * A storage write failed (the message says why, for the user), or, with undefined, the
+   * next write succeeded again. The badge shows it; the caller of the change hears it too.
+   */
+  onStorageProblem?(message: string | undefined): void;
   /** Requests in flight at once (default 2). */
   concurrency?: number;
 }

@@ -22,10 +22,13 @@ import type { ProbeOutcome, QueueApi } from '@/utils/queue-api';
 import { credentialsFingerprint } from './credentials';
 import type { QueueConfig, QueueDeps } from './engine-deps';
 import { createJob, failJob, isLive } from './job-state';
-import { TERMINAL_STATUSES, type JobSource, type JobView } from './job-view';
+import { sameSource, TERMINAL_STATUSES, type JobSource, type JobView } from './job-view';
 import { planSends, type Launch } from './planner';
 import { QueueStore } from './queue-store';
 import { settleLaunch } from './settle';
+
+/** Waits between attempts to store an answer while storage fails: 1 s, 2 s, 4 s … 30 s. */
+const settleRetryDelay = (failures: number) => Math.min(30_000, 1000 * 2 ** failures);
 
 export class QueueEngine implements QueueApi {
   private readonly store: QueueStore;
@@ -96,20 +99,27 @@ export class QueueEngine implements QueueApi {
 
   private async run(launch: Launch, config: QueueConfig): Promise<void> {
     const outcome = await this.send({ ...launch, baseUrl: config.baseUrl, apiKey: config.apiKey });
-    if (this.stopped) return;
-    await this.store
-      .mutate((tx) => {
-        const settled = settleLaunch(tx.queue, launch, outcome, {
-          now: this.deps.now(),
-          random: this.deps.random,
-          limits: this.limits,
-          credentials: credentialsFingerprint(config.baseUrl, config.apiKey),
+    // Until the answer is stored the job stays in flight (in memory as in storage): a write
+    // that fails is tried again, so the slot is freed and the answer kept once storage works.
+    // Should the worker die meanwhile, the stored in-flight mark resends it once on restart.
+    for (let failures = 0; !this.stopped; failures += 1) {
+      try {
+        await this.store.mutate((tx) => {
+          const settled = settleLaunch(tx.queue, launch, outcome, {
+            now: this.deps.now(),
+            random: this.deps.random,
+            limits: this.limits,
+            credentials: credentialsFingerprint(config.baseUrl, config.apiKey),
+          });
+          tx.queue = settled.queue;
+          if (settled.charged !== undefined) tx.charges.push(settled.charged);
+          if (settled.finished) tx.finished.push(settled.finished);
         });
-        tx.queue = settled.queue;
-        if (settled.charged !== undefined) tx.charges.push(settled.charged);
-        if (settled.finished) tx.finished.push(settled.finished);
-      })
-      .catch(() => undefined);
+        break;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, settleRetryDelay(failures)));
+      }
+    }
     await this.pump();
   }
 
@@ -125,7 +135,11 @@ export class QueueEngine implements QueueApi {
 
   async submit(text: string, source: JobSource): Promise<JobView> {
     const id = await this.store.mutate((tx) => {
-      const same = tx.queue.jobs.find((j) => isLive(j) && j.text === text);
+      // Joins only a live job of the same source: another tab's job would hand this tab
+      // that tab's URL and result, and leave this tab's card waiting.
+      const same = tx.queue.jobs.find(
+        (j) => isLive(j) && j.text === text && sameSource(j.source, source),
+      );
       if (same) return same.id;
       const now = this.deps.now();
       let job = createJob(this.deps.newId(), text, source, now);
@@ -155,10 +169,15 @@ export class QueueEngine implements QueueApi {
     return cancelled;
   }
 
+  /**
+   * A failed or cancelled job's text goes again as a new job. A done job is never resent (it
+   * was charged once already) and a live one is not doubled: both answer with themselves.
+   */
   async retry(jobId: string): Promise<JobView> {
     await this.store.ready();
     const job = this.store.state.jobs.find((j) => j.id === jobId);
     if (!job) throw new Error(this.deps.t('queueJobGone'));
+    if (job.status === 'done' || isLive(job)) return this.publisher.views.get(jobId)!;
     return this.submit(job.text, job.source);
   }
 

@@ -1,11 +1,34 @@
-/** The local history of finished jobs: newest first, the last HISTORY_LIMIT only. */
+/**
+ * The local history of finished jobs: newest first, the last HISTORY_LIMIT only, and no more
+ * than HISTORY_MAX_BYTES in all (ten 10,000-word jobs weigh over 1 MB): the oldest go first.
+ * Only finished jobs are ever here, so trimming never touches a queued or running job.
+ */
 import type { HistoryEntry } from './history';
 import type { JobSource, JobView } from './job-view';
 
 export const HISTORY_LIMIT = 50;
+export const HISTORY_MAX_BYTES = 4_000_000;
 
-export function appendHistory(list: readonly HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
-  return [entry, ...list.filter((e) => e.id !== entry.id)].slice(0, HISTORY_LIMIT);
+/** Bytes of an entry as storage holds it (UTF-8 JSON). */
+export const entryBytes = (entry: HistoryEntry) =>
+  new TextEncoder().encode(JSON.stringify(entry)).length;
+
+export function appendHistory(
+  list: readonly HistoryEntry[],
+  entry: HistoryEntry,
+  maxBytes = HISTORY_MAX_BYTES,
+): HistoryEntry[] {
+  const kept = [entry];
+  // The newest entry stays even alone over the cap: it is the one the user just got.
+  let bytes = entryBytes(entry);
+  for (const older of list) {
+    if (kept.length >= HISTORY_LIMIT) break;
+    if (older.id === entry.id) continue;
+    bytes += entryBytes(older);
+    if (bytes > maxBytes) break;
+    kept.push(older);
+  }
+  return kept;
 }
 
 /** Host of the page for selection jobs; 'popup' or 'automation' otherwise. */

@@ -29,10 +29,32 @@ export function createJob(id: string, text: string, source: JobSource, now: numb
     text,
     createdAt: now,
     status: 'queued',
-    chunks: chunkText(text).map((c) => ({ text: c.text, separatorAfter: c.separatorAfter })),
+    chunks: chunkText(text).map((c) => ({
+      length: c.text.length,
+      separatorAfter: c.separatorAfter,
+    })),
     attempts: 0,
     rateLimited: 0,
   };
+}
+
+/** A job stored before chunks kept only their length (they held a copy of their text). */
+export function upgradeChunks(job: PersistedJob): PersistedJob {
+  if (job.chunks.every((c) => typeof c.length === 'number')) return job;
+  const chunks = job.chunks.map((c) => {
+    const { text, ...rest } = c as typeof c & { text?: string };
+    return { ...rest, length: text?.length ?? 0 };
+  });
+  return { ...job, chunks };
+}
+
+/** The text of chunk `index`: its slice of the job's text. */
+export function chunkBody(job: PersistedJob, index: number): string {
+  let start = 0;
+  for (let i = 0; i < index; i += 1) {
+    start += job.chunks[i]!.length + job.chunks[i]!.separatorAfter.length;
+  }
+  return job.text.slice(start, start + job.chunks[index]!.length);
 }
 
 export const nextChunkIndex = (job: PersistedJob) => job.chunks.findIndex((c) => !c.result);

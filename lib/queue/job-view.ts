@@ -13,6 +13,14 @@ export type JobSource =
   | { kind: 'selection'; tabId: number; frameId: number; url?: string }
   | { kind: 'automation' };
 
+/** The same requester: one tab and frame for selections, the popup, automation. */
+export function sameSource(a: JobSource, b: JobSource): boolean {
+  if (a.kind === 'selection' && b.kind === 'selection') {
+    return a.tabId === b.tabId && a.frameId === b.frameId;
+  }
+  return a.kind === b.kind;
+}
+
 export type JobStatus =
   | 'queued' // waiting for a slot (position / estimatedStartAt say when)
   | 'sending' // a request is in flight (chunkIndex of chunkCount)

@@ -8,8 +8,12 @@ import type { HumanizeErrorInfo } from '../api/errors';
 import type { LimiterState } from '../rate-limit/rolling-window';
 import type { HumanizeResult, JobSource, JobStatus } from './job-view';
 
+/**
+ * One request's part of a job's text: its length in the job's text, not a copy of it (the
+ * text is stored once, in the job). Chunks and their separators cover the text in order.
+ */
 export interface PersistedChunk {
-  text: string;
+  length: number;
   /** Original characters between this chunk and the next, put back when joining. */
   separatorAfter: string;
   result?: HumanizeResult;

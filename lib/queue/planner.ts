@@ -3,7 +3,7 @@
  * look again. Pure: returns the new queue with those jobs marked in flight.
  */
 import { nextSendAt, prune, recordStart, type WindowLimits } from '../rate-limit/rolling-window';
-import { isLive, isWaiting, nextChunkIndex } from './job-state';
+import { chunkBody, isLive, isWaiting, nextChunkIndex } from './job-state';
 import type { PersistedQueue } from './persisted-queue';
 
 /** While anything is live, wake at most this far ahead (resumes a worker that died). */
@@ -56,7 +56,7 @@ export function planSends(
     limiter = recordStart(limiter, sendId, now);
     busy += 1;
     const chunkIndex = nextChunkIndex(job);
-    launches.push({ jobId: job.id, sendId, text: job.chunks[chunkIndex]!.text, startedAt: now });
+    launches.push({ jobId: job.id, sendId, text: chunkBody(job, chunkIndex), startedAt: now });
     return {
       ...job,
       status: 'sending' as const,

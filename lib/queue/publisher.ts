@@ -25,9 +25,12 @@ export class JobPublisher {
     this.listeners.clear();
   }
 
+  /**
+   * Tells the subscribers (the cards) first and stores the list after: a list that cannot
+   * be stored must still reach the card waiting for it. A failed write is the caller's.
+   */
   async publish(list: JobView[]): Promise<void> {
     this.views = new Map(list.map((v) => [v.id, v]));
-    await this.cell.setValue(list);
     this.onPublish?.(list);
     const keys = new Map<string, string>();
     for (const view of list) {
@@ -38,6 +41,7 @@ export class JobPublisher {
       if (this.keys.get(view.id) !== key) this.notify(view);
     }
     this.keys = keys;
+    await this.cell.setValue(list);
   }
 
   private notify(view: JobView): void {

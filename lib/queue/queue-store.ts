@@ -6,11 +6,12 @@
  * flight has been stored.
  */
 import { closeOrphans, recordEnd, type WindowLimits } from '../rate-limit/rolling-window';
-import type { QueueDeps } from './engine-deps';
+import type { QueueDeps, StoredTogether } from './engine-deps';
 import { appendHistory, historyEntryOf } from './history-log';
-import { isLive, recoverInFlight } from './job-state';
+import { isLive, recoverInFlight, upgradeChunks } from './job-state';
 import { emptyQueue, type PersistedJob, type PersistedQueue } from './persisted-queue';
 import { JobPublisher } from './publisher';
+import { storageFailure } from './storage-failure';
 import { addCharge } from './usage';
 import { buildViews, jobView } from './views';
 
@@ -31,10 +32,15 @@ export class QueueStore {
   private loading?: Promise<void>;
   private chain: Promise<unknown> = Promise.resolve();
   private stopped = false;
+  /** The last write failed (the user was told; the next success clears it). */
+  private failing = false;
   readonly publisher: JobPublisher;
 
   constructor(
-    private readonly deps: Pick<QueueDeps, 'cells' | 'now' | 'readConfig' | 'onPublish' | 't'>,
+    private readonly deps: Pick<
+      QueueDeps,
+      'cells' | 'now' | 'readConfig' | 'onPublish' | 'onStorageProblem' | 'persist' | 't'
+    >,
     /** The window in force, for the waiting jobs' estimated start times. */
     private readonly limits: () => WindowLimits,
   ) {
@@ -63,7 +69,7 @@ export class QueueStore {
       const stored = await this.deps.cells.queue.getValue();
       const state = stored?.version === 1 ? stored : emptyQueue();
       let limiter = state.limiter;
-      const jobs = state.jobs.map((job) => {
+      const jobs = state.jobs.map(upgradeChunks).map((job) => {
         if (!job.inFlight) return job;
         limiter = recordEnd(limiter, job.inFlight.sendId, now);
         const recovered = recoverInFlight(job, now, this.deps.t);
@@ -72,6 +78,8 @@ export class QueueStore {
       });
       tx.queue = { ...state, jobs, limiter: closeOrphans(limiter, now) };
     });
+    // A load whose write failed is tried again by the next caller, not kept as a failure.
+    this.loading.catch(() => (this.loading = undefined));
     return this.loading;
   }
 
@@ -85,7 +93,6 @@ export class QueueStore {
       if (this.stopped) throw new Error(this.deps.t('queueStopped'));
       const tx: Tx = { queue: this.current, charges: [], finished: [] };
       const value = await change(tx);
-      this.current = tx.queue;
       await this.commit(tx);
       return value;
     });
@@ -93,23 +100,61 @@ export class QueueStore {
     return step;
   }
 
+  /**
+   * Stores the change, and only then makes it the state in memory: a write that fails
+   * (storage full, browser shutting down) leaves memory as storage has it, so nothing is
+   * sent, shown or forgotten that a restart would not find. The caller hears the failure.
+   */
   private async commit(tx: Tx): Promise<void> {
     if (this.stopped) return;
     const now = this.deps.now();
-    const finishedIds = this.current.jobs.filter((j) => !isLive(j)).map((j) => j.id);
-    const dropped = new Set(finishedIds.slice(0, Math.max(0, finishedIds.length - FINISHED_KEPT)));
-    this.current = { ...this.current, jobs: this.current.jobs.filter((j) => !dropped.has(j.id)) };
+    const next = dropOldFinished(tx.queue);
     const { cells } = this.deps;
-    await cells.queue.setValue(this.current);
+    const values: StoredTogether = { queue: next };
     if (tx.charges.length > 0) {
       const total = tx.charges.reduce((a, b) => a + b, 0);
-      await cells.usage.setValue(addCharge(await cells.usage.getValue(), total, new Date(now)));
+      values.usage = addCharge(await cells.usage.getValue(), total, new Date(now));
     }
     if (tx.finished.length > 0 && (await this.deps.readConfig()).historyEnabled) {
       let history = await cells.history.getValue();
       for (const job of tx.finished) history = appendHistory(history, historyEntryOf(jobView(job)));
-      await cells.history.setValue(history);
+      values.history = history;
     }
-    await this.publisher.publish(buildViews(this.current, this.limits(), now));
+    // One write when the browser can (a worker killed between two writes would lose a
+    // charge the queue already counts as done); else the queue first, the commit point.
+    await this.guard(async () => {
+      if (this.deps.persist) return this.deps.persist(values);
+      await cells.queue.setValue(next);
+      if (values.usage) await cells.usage.setValue(values.usage);
+      if (values.history) await cells.history.setValue(values.history);
+    });
+    this.current = next;
+    // The views are derived from the stored queue: a failure to publish them is reported,
+    // and loses nothing the queue does not still hold.
+    await this.guard(() =>
+      this.publisher.publish(buildViews(this.current, this.limits(), now)),
+    ).catch(() => undefined);
   }
+
+  /** Runs a storage write; a failure becomes a StorageFailure the user is told about. */
+  private async guard(write: () => Promise<void>): Promise<void> {
+    try {
+      await write();
+      if (this.failing) this.deps.onStorageProblem?.(undefined);
+      this.failing = false;
+    } catch (err) {
+      const failure = storageFailure(err, this.deps.t);
+      this.failing = true;
+      this.deps.onStorageProblem?.(failure.message);
+      throw failure;
+    }
+  }
+}
+
+/** Keeps the last FINISHED_KEPT finished jobs; live ones are never dropped. */
+function dropOldFinished(queue: PersistedQueue): PersistedQueue {
+  const finishedIds = queue.jobs.filter((j) => !isLive(j)).map((j) => j.id);
+  const dropped = new Set(finishedIds.slice(0, Math.max(0, finishedIds.length - FINISHED_KEPT)));
+  if (dropped.size === 0) return queue;
+  return { ...queue, jobs: queue.jobs.filter((j) => !dropped.has(j.id)) };
 }

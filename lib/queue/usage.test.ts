@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendHistory, HISTORY_LIMIT, siteOf } from './history-log';
+import { appendHistory, entryBytes, HISTORY_LIMIT, siteOf } from './history-log';
 import { addCharge, usageTotals } from './usage';
 import type { HistoryEntry } from './history';
 
@@ -45,5 +45,31 @@ describe('history', () => {
       siteOf({ kind: 'selection', tabId: 1, frameId: 0, url: 'https://mail.example.com/x' }),
     ).toBe('mail.example.com');
     expect(siteOf({ kind: 'popup' })).toBe('popup');
+  });
+});
+
+describe('history byte cap', () => {
+  const entry = (i: number, words: number): HistoryEntry => ({
+    id: `j${i}`,
+    original: 'word '.repeat(words),
+    result: 'WORD '.repeat(words),
+    wordCount: words,
+    wordsCharged: words,
+    finishedAt: i,
+    site: 'popup',
+    status: 'done',
+  });
+
+  it('drops the oldest entries once the bytes pass the cap, keeping the newest', () => {
+    const one = entryBytes(entry(0, 1000));
+    let list: HistoryEntry[] = [];
+    for (let i = 0; i < 10; i += 1) list = appendHistory(list, entry(i, 1000), one * 3.5);
+    expect(list.map((e) => e.id)).toEqual(['j9', 'j8', 'j7']);
+    expect(list.reduce((n, e) => n + entryBytes(e), 0)).toBeLessThanOrEqual(one * 3.5);
+  });
+
+  it('keeps the newest entry even when it alone is over the cap', () => {
+    const list = appendHistory([entry(0, 10)], entry(1, 5000), 100);
+    expect(list.map((e) => e.id)).toEqual(['j1']);
   });
 });

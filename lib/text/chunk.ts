@@ -108,6 +108,9 @@ export function chunkText(text: string, max: number = MAX_WORDS_PER_REQUEST): Te
 }
 
 /** Joins one result per chunk with the original separators. */
-export function joinChunks(results: readonly string[], chunks: readonly TextChunk[]): string {
+export function joinChunks(
+  results: readonly string[],
+  chunks: readonly Pick<TextChunk, 'separatorAfter'>[],
+): string {
   return results.map((r, i) => r + (chunks[i]?.separatorAfter ?? '')).join('');
 }

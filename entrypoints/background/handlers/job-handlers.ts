@@ -1,11 +1,45 @@
+import type { Browser } from 'wxt/browser';
+import { t } from '@/components/i18n/t';
+import type { QueueApi } from '@/utils/queue-api';
 import type { Handlers } from '../message-router';
 import { getQueue } from '../queue-service';
 
-export const jobHandlers: Pick<Handlers, 'job.submit' | 'job.cancel' | 'job.retry'> = {
-  'job.submit': async ({ text }) => {
-    const job = await getQueue().submit(text, { kind: 'popup' });
-    return { jobId: job.id };
-  },
-  'job.cancel': async ({ jobId }) => ({ cancelled: await getQueue().cancel(jobId) }),
-  'job.retry': async ({ jobId }) => ({ jobId: (await getQueue().retry(jobId)).id }),
-};
+type JobHandlers = Pick<Handlers, 'job.submit' | 'job.cancel' | 'job.retry'>;
+
+/**
+ * Extension pages (popup) may act on any job. A content script lives in a web page's
+ * process, so it may act only on the jobs its own tab and frame started: another tab's
+ * script must not cancel, retry (and re-charge) or even learn of a job that is not its own.
+ */
+async function checkOwner(
+  queue: QueueApi,
+  jobId: string,
+  sender: Browser.runtime.MessageSender,
+): Promise<void> {
+  if (sender.tab?.id === undefined) return; // the router let only our pages through here
+  const source = (await queue.get(jobId))?.source;
+  const own =
+    source?.kind === 'selection' &&
+    source.tabId === sender.tab.id &&
+    source.frameId === (sender.frameId ?? 0);
+  if (!own) throw new Error(t('jobNotYours'));
+}
+
+export function createJobHandlers(queue: () => QueueApi): JobHandlers {
+  return {
+    'job.submit': async ({ text }) => {
+      const job = await queue().submit(text, { kind: 'popup' });
+      return { jobId: job.id };
+    },
+    'job.cancel': async ({ jobId }, sender) => {
+      await checkOwner(queue(), jobId, sender);
+      return { cancelled: await queue().cancel(jobId) };
+    },
+    'job.retry': async ({ jobId }, sender) => {
+      await checkOwner(queue(), jobId, sender);
+      return { jobId: (await queue().retry(jobId)).id };
+    },
+  };
+}
+
+export const jobHandlers: JobHandlers = createJobHandlers(getQueue);

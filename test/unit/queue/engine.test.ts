@@ -206,10 +206,10 @@ describe('queue engine', () => {
     expect([statusOf(h, a.id), statusOf(h, b.id)]).toEqual(['done', 'done']);
   });
 
-  it('joins identical text that is already queued or in flight instead of sending it twice', async () => {
+  it('joins identical text from the same source that is queued or in flight, not sending it twice', async () => {
     const h = await createHarness();
     const a = await h.engine.submit('same text', { kind: 'popup' });
-    const b = await h.engine.submit('same text', { kind: 'automation' });
+    const b = await h.engine.submit('same text', { kind: 'popup' });
     expect(b.id).toBe(a.id);
     await runUntil(() => isFinished(h, a.id));
     const c = await h.engine.submit('same text', { kind: 'popup' });

@@ -133,9 +133,13 @@ export interface Harness {
 }
 
 export async function createHarness(
-  options: Partial<QueueConfig> & { api?: FakeApi; keepAlive?: QueueDeps['keepAlive'] } = {},
+  options: Partial<QueueConfig> & {
+    api?: FakeApi;
+    keepAlive?: QueueDeps['keepAlive'];
+    onStorageProblem?: QueueDeps['onStorageProblem'];
+  } = {},
 ) {
-  const { api = new FakeApi(), keepAlive, ...rest } = options;
+  const { api = new FakeApi(), keepAlive, onStorageProblem, ...rest } = options;
   const store = newStore();
   const config: QueueConfig = {
     baseUrl: 'http://api.test/v1',
@@ -164,6 +168,7 @@ export async function createHarness(
     newId: () => `id-${(ids += 1)}`,
     scheduleWake: (at) => alarms.push(at),
     keepAlive,
+    onStorageProblem,
   });
   const harness: Harness = {
     store,

@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { JobSource, JobView } from '@/lib/queue/job-view';
+import type { QueueApi } from '@/utils/queue-api';
+import { useEnglishMessages } from '@/test/unit/components/support/i18n';
+import { createJobHandlers } from './job-handlers';
+
+const jobs = new Map<string, JobSource>([
+  ['tab1-top', { kind: 'selection', tabId: 1, frameId: 0, url: 'https://a.test/' }],
+  ['tab1-frame', { kind: 'selection', tabId: 1, frameId: 4, url: 'https://b.test/' }],
+  ['popup-job', { kind: 'popup' }],
+]);
+const view = (id: string) => ({ id, source: jobs.get(id)! }) as JobView;
+let queue: {
+  get: ReturnType<typeof vi.fn>;
+  cancel: ReturnType<typeof vi.fn>;
+  retry: ReturnType<typeof vi.fn>;
+};
+let handlers: ReturnType<typeof createJobHandlers>;
+
+const content = (tabId: number, frameId: number) =>
+  ({ id: 'ext', tab: { id: tabId }, frameId, url: 'https://a.test/' }) as never;
+const popupPage = { id: 'ext', url: 'chrome-extension://ext/popup.html' } as never;
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  useEnglishMessages();
+  queue = {
+    get: vi.fn(async (id: string) => (jobs.has(id) ? view(id) : undefined)),
+    cancel: vi.fn(async () => true),
+    retry: vi.fn(async (id: string) => view(id)),
+  };
+  handlers = createJobHandlers(() => queue as unknown as QueueApi);
+});
+
+describe('job.cancel and job.retry ownership', () => {
+  it('lets a content script act on the jobs of its own tab and frame', async () => {
+    expect(await handlers['job.cancel']({ jobId: 'tab1-top' }, content(1, 0))).toEqual({
+      cancelled: true,
+    });
+    expect(await handlers['job.retry']({ jobId: 'tab1-frame' }, content(1, 4))).toEqual({
+      jobId: 'tab1-frame',
+    });
+  });
+
+  it('refuses another tab’s, another frame’s, the popup’s and unknown jobs, touching none', async () => {
+    const refused = [
+      ['tab1-top', content(2, 0)],
+      ['tab1-top', content(1, 4)],
+      ['tab1-frame', content(1, 0)],
+      ['popup-job', content(1, 0)],
+      ['no-such-job', content(1, 0)],
+    ] as const;
+    for (const [jobId, sender] of refused) {
+      await expect(handlers['job.cancel']({ jobId }, sender)).rejects.toThrow(
+        /not started from this page/,
+      );
+      await expect(handlers['job.retry']({ jobId }, sender)).rejects.toThrow(
+        /not started from this page/,
+      );
+    }
+    expect(queue.cancel).not.toHaveBeenCalled();
+    expect(queue.retry).not.toHaveBeenCalled();
+  });
+
+  it('lets the popup act on any job', async () => {
+    await handlers['job.cancel']({ jobId: 'tab1-top' }, popupPage);
+    await handlers['job.retry']({ jobId: 'popup-job' }, popupPage);
+    expect(queue.cancel).toHaveBeenCalledWith('tab1-top');
+    expect(queue.retry).toHaveBeenCalledWith('popup-job');
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * A heavy user's queue (issue 10, point 2), in Chromium with the built extension: 40 jobs of
+ * 10,000 words each are queued from the popup page, the worker is killed while they run,
+ * and every one completes; storage holds each text once per place, history is trimmed by
+ * its byte cap (newest kept), and every charge is in the ledger. Nothing is lost.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withExtensionAndServer } from './support/extension-and-server';
+import { configureExtension, readStorage } from './support/extension-settings';
+import type { PageChrome } from './support/stored-jobs';
+
+const JOBS = 40;
+const WORDS = 10_000;
+/** Mirrors lib/queue/history-log.ts HISTORY_MAX_BYTES. */
+const HISTORY_MAX_BYTES = 4_000_000;
+
+const textOf = (i: number) =>
+  Array.from({ length: WORDS }, (_, k) => (k === 0 ? `job${i}` : `word${k % 10}`)).join(' ');
+
+async function submit(page: Page, text: string): Promise<string> {
+  const reply = (await page.evaluate(
+    (t) =>
+      (globalThis as unknown as PageChrome).chrome.runtime.sendMessage({
+        type: 'job.submit',
+        payload: { text: t },
+      }),
+    text,
+  )) as { ok: boolean; value: { jobId: string }; error?: string };
+  if (!reply.ok) throw new Error(`submit refused: ${reply.error}`);
+  return reply.value.jobId;
+}
+
+interface Entry {
+  id: string;
+  original: string;
+  status: string;
+  wordsCharged: number;
+}
+
+describe('a heavy queue in Chromium', () => {
+  // No practical server limit; the extension's own window is shortened so 40 requests fit.
+  const env = withExtensionAndServer({ quota: 100_000 });
+  let page: Page;
+
+  beforeAll(async () => {
+    await configureExtension(env.ext, env.server.baseUrl, {
+      requestsPerMinute: 30,
+      windowMs: 2000,
+    });
+    page = await env.ext.openExtensionPage('popup.html');
+  });
+
+  it('completes 40 jobs of 10,000 words through a worker restart, losing nothing', async () => {
+    const texts = Array.from({ length: JOBS }, (_, i) => textOf(i));
+    const ids: string[] = [];
+    for (const text of texts) ids.push(await submit(page, text));
+    expect(new Set(ids).size).toBe(JOBS);
+
+    const answered = async () => (await env.api.log()).filter((r) => r.status === 200).length;
+    await expect.poll(answered, { interval: 250, timeout: 120_000 }).toBeGreaterThanOrEqual(5);
+    await env.ext.stopWorker();
+    // Any event starts a new worker (the queue's alarm would too).
+    await page.evaluate(() =>
+      (globalThis as unknown as PageChrome).chrome.runtime.sendMessage({
+        type: 'settings.get',
+        payload: {},
+      }),
+    );
+
+    // Every text reached the server and was answered: once, or twice if it was in flight
+    // when the worker died (resent once, flagged).
+    const perText = async () => {
+      const log = (await env.api.log()).filter((r) => r.status === 200);
+      return texts.map((t) => log.filter((r) => r.text === t).length);
+    };
+    await expect
+      .poll(async () => (await perText()).every((n) => n >= 1), {
+        interval: 500,
+        timeout: 300_000,
+      })
+      .toBe(true);
+    // …and every answer is stored: no job is left waiting or in flight.
+    type StoredQueue = {
+      jobs: Array<{
+        status: string;
+        text: string;
+        chunks: Array<{ result?: { humanized_text: string } }>;
+      }>;
+    };
+    const live = async () =>
+      (await readStorage<StoredQueue>(env.ext, 'queue')).jobs.filter((j) =>
+        ['queued', 'sending', 'retrying'].includes(j.status),
+      ).length;
+    await expect.poll(live, { interval: 500, timeout: 120_000 }).toBe(0);
+    expect((await perText()).every((n) => n <= 2)).toBe(true);
+
+    // The newest finished jobs are in history, trimmed by bytes, not by losing any job.
+    const history = await readStorage<Entry[]>(env.ext, 'history');
+    const bytes = new TextEncoder().encode(JSON.stringify(history)).length;
+    expect(bytes).toBeLessThanOrEqual(HISTORY_MAX_BYTES + 4096);
+    expect(history.length).toBeLessThan(JOBS);
+    expect(history.every((e) => e.status === 'done' && e.wordsCharged >= WORDS)).toBe(true);
+
+    // Every answer's charge is in the ledger (a resent one may count twice).
+    const usage = await readStorage<{ total: number }>(env.ext, 'usage');
+    expect(usage.total).toBeGreaterThanOrEqual(JOBS * WORDS);
+
+    // The stored queue holds each kept text once.
+    const queue = await readStorage<StoredQueue>(env.ext, 'queue');
+    const stored = JSON.stringify(queue);
+    for (const job of queue.jobs) {
+      // Once as the text; once more only where the server's rewrite is identical to it.
+      const sameResult = job.chunks.filter((c) => c.result?.humanized_text === job.text).length;
+      expect(stored.split(job.text).length - 1).toBe(1 + sameResult);
+    }
+
+    // A restart afterwards loses nothing: the same history and ledger come back.
+    await env.ext.stopWorker();
+    await page.evaluate(() =>
+      (globalThis as unknown as PageChrome).chrome.runtime.sendMessage({
+        type: 'settings.get',
+        payload: {},
+      }),
+    );
+    expect(await readStorage<Entry[]>(env.ext, 'history')).toEqual(history);
+    expect((await readStorage<{ total: number }>(env.ext, 'usage')).total).toBe(usage.total);
+  }, 540_000);
+});
