@@ -9,6 +9,7 @@
  * - ContentProtocol: background -> our content script in one frame (tabs.sendMessage).
  */
 import type { HumanizeErrorInfo } from '@/lib/api/errors';
+import type { CaptureFailure } from '@/lib/editors/capture';
 import type { JobView } from '@/lib/queue/job-view';
 import type { Settings } from './settings';
 
@@ -46,6 +47,18 @@ export interface RuntimeProtocol {
   };
   'history.clear': { from: 'page'; request: Record<string, never>; response: { ok: true } };
   'options.open': { from: 'any'; request: Record<string, never>; response: { ok: true } };
+  /** Whether Google Docs support is on (bridge registered and docs.google.com granted). */
+  'googleDocs.get': {
+    from: 'page';
+    request: Record<string, never>;
+    response: { enabled: boolean };
+  };
+  /** Turns it on (after the options page got the permission) or off. */
+  'googleDocs.set': {
+    from: 'page';
+    request: { enabled: boolean };
+    response: { ok: true; enabled: boolean } | { ok: false; message: string };
+  };
 }
 
 /** What the content script found to humanize in its frame. */
@@ -60,7 +73,7 @@ export type CaptureResult =
     }
   | {
       ok: false;
-      reason: 'no_text' | 'password' | 'canvas_editor';
+      reason: CaptureFailure['reason'];
       message: string;
     };
 

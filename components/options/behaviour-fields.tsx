@@ -1,5 +1,6 @@
 import { t } from '../i18n/t';
 import { useOptions } from '../stores/options-context';
+import { GoogleDocsField } from './google-docs-field';
 
 /** What happens on web pages, and the local history. */
 export function BehaviourFields() {
@@ -32,6 +33,7 @@ export function BehaviourFields() {
           {t('optionsEditableCard')}
         </label>
       </fieldset>
+      <GoogleDocsField />
       <fieldset disabled={!loaded}>
         <legend>{t('optionsHistoryLegend')}</legend>
         <label className="choice">

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { setupAutomation } from './automation';
 import { jobHandlers } from './handlers/job-handlers';
 import { settingsHandlers } from './handlers/settings-handlers';
+import { googleDocsHandlers, setupGoogleDocsSupport } from './google-docs-support';
 import { createMessageListener } from './message-router';
 import { startQueue, wakeQueue } from './queue-service';
 import { setupQueueWakeups } from './queue-wakeups';
@@ -11,8 +12,9 @@ export default defineBackground(() => {
   // Every listener is registered synchronously, before any await, so that the event that
   // woke the worker is not missed.
   browser.runtime.onMessage.addListener(
-    createMessageListener({ ...jobHandlers, ...settingsHandlers }),
+    createMessageListener({ ...jobHandlers, ...settingsHandlers, ...googleDocsHandlers }),
   );
+  setupGoogleDocsSupport();
   setupAutomation();
   setupQueueWakeups(wakeQueue);
   setupSelectionTriggers();

@@ -23,6 +23,8 @@ const ALLOWED: { [T in RuntimeType]: RuntimeProtocol[T]['from'] } = {
   'settings.testConnection': 'page',
   'history.clear': 'page',
   'options.open': 'any',
+  'googleDocs.get': 'page',
+  'googleDocs.set': 'page',
 };
 
 /** Which of our contexts sent this, or null for anything that is not ours. */

@@ -26,4 +26,9 @@ export interface EditableTarget {
   write(path: WritePath, text: string): void;
   /** Undoes the last write (the editor's own undo when it has one). */
   undo(): void;
+  /**
+   * For a target whose text is only known asynchronously (Google Docs): fetches it, so that
+   * the next read() is current. read() alone may return the last fetched text.
+   */
+  sync?(): Promise<void>;
 }

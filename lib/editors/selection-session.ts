@@ -145,6 +145,7 @@ export class SelectionSession {
   private async tryReplace(): Promise<void> {
     if (this.captured.kind !== 'editable' || !this.job.result) return;
     const { target, text: original, span } = this.captured;
+    await target.sync?.();
     const current = target.read();
     const where = locateNear(current, original, span.start) ?? target.selection();
     if (!where) {
@@ -164,6 +165,7 @@ export class SelectionSession {
     const { target, text: original } = this.captured;
     const written = this.written;
     const words = this.words();
+    await target.sync?.();
     if (sameText(target.read(), written.after)) {
       this.show({ kind: 'replacing' });
       undoQuietly(target);
