@@ -89,7 +89,7 @@ export interface ContentProtocol {
   };
   /** Bind a captured target to its queued job and show the card. */
   'content.attach': {
-    request: { captureId: string; job: JobView; mode: 'replace' | 'card' };
+    request: { captureId: string; job: JobView; mode: Settings['editableBehaviour'] };
     response: { ok: boolean };
   };
   /** A change to a job this frame shows. */

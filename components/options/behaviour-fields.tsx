@@ -27,10 +27,10 @@ export function BehaviourFields() {
           <input
             type="radio"
             name="editable"
-            checked={form.editableBehaviour === 'card'}
-            onChange={() => setField('editableBehaviour', 'card')}
+            checked={form.editableBehaviour === 'review'}
+            onChange={() => setField('editableBehaviour', 'review')}
           />
-          {t('optionsEditableCard')}
+          {t('optionsEditableReview')}
         </label>
       </fieldset>
       <GoogleDocsField />

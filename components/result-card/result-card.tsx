@@ -6,7 +6,9 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Translate } from '@/lib/i18n/translate';
 import type { CardActions, CardModel, CardTheme } from './card-model';
-import { countdown, REASON_TEXT, waitingText, wordsText } from './card-text';
+import { ChargedStatus, CloseButton, CopyButton } from './card-buttons';
+import { countdown, REASON_TEXT, waitingText } from './card-text';
+import { ReviewView } from './review-view';
 
 function useNow(active: boolean): number {
   const [now, setNow] = useState(() => Date.now());
@@ -22,37 +24,6 @@ interface BodyProps {
   model: CardModel;
   actions: CardActions;
   t: Translate;
-}
-
-function CopyButton({ text, actions, t }: { text: string; actions: CardActions; t: Translate }) {
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const label = t(copied === null ? 'cardCopy' : copied ? 'cardCopied' : 'cardCopyFailed');
-  return (
-    <button
-      type="button"
-      data-testid="card-copy"
-      onClick={() => void actions.copy(text).then(setCopied)}
-    >
-      {label}
-    </button>
-  );
-}
-
-function CloseButton({ actions, t }: { actions: CardActions; t: Translate }) {
-  return (
-    <button type="button" data-testid="card-close" onClick={actions.close}>
-      {t('cardClose')}
-    </button>
-  );
-}
-
-/** A finished job's status line: what happened, then what the server charged. */
-function ChargedStatus(props: { text: string; wordsCharged: number; t: Translate }) {
-  return (
-    <p data-testid="card-status">
-      {props.text} <span data-testid="card-words">{wordsText(props.wordsCharged, props.t)}</span>
-    </p>
-  );
 }
 
 function Rewrite({ text }: { text: string }) {
@@ -126,6 +97,8 @@ function Body({ model, actions, t }: BodyProps) {
           </div>
         </>
       );
+    case 'review':
+      return <ReviewView model={model} actions={actions} t={t} />;
     case 'failed': {
       const { error } = model;
       const left =

@@ -61,7 +61,7 @@ export class SelectionSession {
 
   constructor(
     private readonly captured: Captured,
-    private readonly mode: 'replace' | 'card',
+    private readonly mode: 'replace' | 'review',
     job: JobView,
     private readonly deps: SessionDeps,
     private readonly onClose: (session: SelectionSession) => void,
@@ -114,7 +114,13 @@ export class SelectionSession {
       this.card.focus();
       return;
     }
-    if (this.mode === 'card') return this.showResult('card_mode');
+    if (this.mode === 'review') {
+      // Nothing is written until the user presses Replace (the card's tryReplace).
+      const { text: original } = this.captured;
+      this.show({ kind: 'review', original, text, wordsCharged: this.words() });
+      this.card.focus();
+      return;
+    }
     const { before, span } = this.captured;
     await this.write(before, span, text);
   }
@@ -141,7 +147,11 @@ export class SelectionSession {
     this.showResult(outcome.status);
   }
 
-  /** "Try replace again": over the original text if it is still there, else the user's selection. */
+  /**
+   * "Try replace again", and Replace in review: over the original text if it is still there
+   * (nearest to where it was), else the user's selection; through the write path and its
+   * verification like any write.
+   */
   private async tryReplace(): Promise<void> {
     if (this.captured.kind !== 'editable' || !this.job.result) return;
     const { target, text: original, span } = this.captured;

@@ -123,7 +123,7 @@ describe('the in-page card', () => {
   });
 
   it('shows the result instead of replacing when the setting says "card"', async () => {
-    await env.setBehaviour('card');
+    await env.setBehaviour('review');
     const { page, tabId } = await env.open('input.html');
     const original = await fieldValue(page, '#field');
     const rewrite = await env.api.rewriteOf(original);

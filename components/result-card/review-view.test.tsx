@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { englishMessages as t } from '@/lib/i18n/english-messages';
+import { cardActions } from '@/test/unit/fixtures';
+import { ResultCard } from './result-card';
+
+const review = (original: string, text: string) => {
+  const a = cardActions();
+  render(
+    <ResultCard
+      model={{ kind: 'review', original, text, wordsCharged: 4 }}
+      actions={a}
+      theme="light"
+      t={t}
+    />,
+  );
+  return a;
+};
+
+describe('review before replacing', () => {
+  afterEach(cleanup);
+
+  it('shows the word-level changes against the original, as text only', () => {
+    review('The results were robust.', 'The results held <b>up</b>.');
+    const changes = screen.getByTestId('card-changes');
+    expect([...changes.querySelectorAll('del')].map((d) => d.textContent).join('')).toContain(
+      'robust',
+    );
+    expect([...changes.querySelectorAll('ins')].map((d) => d.textContent).join('')).toContain(
+      '<b>up</b>',
+    );
+    expect(changes.querySelector('b')).toBeNull();
+    expect(screen.getByTestId('card-words').textContent).toBe('4 words charged');
+  });
+
+  it('Replace writes through the session, Copy copies the rewrite, Discard closes', () => {
+    const a = review('one two', 'one three');
+    fireEvent.click(screen.getByTestId('card-replace'));
+    expect(a.tryReplace).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByTestId('card-copy'));
+    expect(a.copy).toHaveBeenCalledWith('one three');
+    fireEvent.click(screen.getByTestId('card-discard'));
+    expect(a.close).toHaveBeenCalledTimes(1);
+  });
+});
