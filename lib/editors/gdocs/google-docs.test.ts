@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options { "url": "https://docs.google.com/document/d/test/edit" }
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   installDocsStandIn,
   type DocsStandInOptions,
 } from '@/test/fixtures/pages/google-docs-stand-in';
+import type { CardActions, CardModel } from '@/components/result-card/card-model';
+import { englishMessages } from '@/lib/i18n/english-messages';
+import { jobView } from '@/test/unit/fixtures';
+import { createInPageController } from '../in-page-controller';
 import { replaceSpan, timerWaiter } from '../replace';
 import { DOCS_RESPONSE_EVENT, parseDocsRequest, parseDocsResponse } from './bridge-protocol';
 import { captureGoogleDocs } from './capture-docs';
@@ -153,6 +157,49 @@ describe('Google Docs through its annotated-text interface (stand-in)', () => {
     document.addEventListener('humanizer:gdocs-request', forge);
     cleanups.push(() => document.removeEventListener('humanizer:gdocs-request', forge));
     expect(await client.read()).toBe('no_answer');
+  });
+});
+
+describe('a humanize action in Docs, through the content script controller', () => {
+  it('captures, writes the rewrite when the job is done, and Restore original takes it back', async () => {
+    const { docs, client } = docsPage({ text: 'Keep this. Change this part. Keep that.' });
+    docs.selectVisible(11, 28);
+    let model: CardModel | null = null;
+    let actions: CardActions | null = null;
+    const controller = createInPageController(
+      document,
+      [],
+      {
+        createCard(m, a) {
+          model = m;
+          actions = a;
+          return { update: (next) => void (model = next), focus: () => {}, remove: () => {} };
+        },
+        cancelJob: async () => undefined,
+        retryJob: async () => 'job-2',
+        openOptions: async () => undefined,
+        copy: async () => true,
+        t: englishMessages,
+        waiter,
+      },
+      (fallback) => captureGoogleDocs(document, client, fallback),
+    );
+    expect(await controller['content.capture']({ captureId: 'c1' })).toMatchObject({
+      ok: true,
+      text: 'Change this part.',
+      editable: true,
+      family: 'google-docs',
+    });
+    const job = jobView({ id: 'j1', text: 'Change this part.' });
+    await controller['content.attach']({ captureId: 'c1', job, mode: 'replace' });
+    const result = { humanized_text: 'Alter this bit.', word_count: 3, words_charged: 3 };
+    await controller['content.jobUpdate']({ job: { ...job, status: 'done', result } });
+    await vi.waitFor(() => expect(model).toMatchObject({ kind: 'replaced', restored: false }));
+    expect(docs.text()).toBe('Keep this. Alter this bit. Keep that.');
+
+    (actions as unknown as CardActions).restore();
+    await vi.waitFor(() => expect(model).toMatchObject({ kind: 'replaced', restored: true }));
+    expect(docs.text()).toBe('Keep this. Change this part. Keep that.');
   });
 });
 
