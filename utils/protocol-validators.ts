@@ -49,6 +49,7 @@ export const runtimeValidators: Record<RuntimeType, Validator> = {
   'settings.testConnection': (p) => stringField('baseUrl')(p) ?? stringField('apiKey')(p),
   'history.clear': object,
   'options.open': object,
+  'job.cardUnavailable': stringField('jobId', { nonEmpty: true }),
   'googleDocs.get': object,
   'googleDocs.set': (p) =>
     isObject(p) && typeof p.enabled === 'boolean' ? null : 'enabled must be a boolean',

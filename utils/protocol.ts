@@ -47,6 +47,15 @@ export interface RuntimeProtocol {
   };
   'history.clear': { from: 'page'; request: Record<string, never>; response: { ok: true } };
   'options.open': { from: 'any'; request: Record<string, never>; response: { ok: true } };
+  /**
+   * The page would not let the card show (or took it away): cancel the job if it has not
+   * started, else hand its result to the popup and flag it on the tab's badge.
+   */
+  'job.cardUnavailable': {
+    from: 'content';
+    request: { jobId: string };
+    response: { outcome: CardFallback };
+  };
   /** Whether Google Docs support is on (bridge registered and docs.google.com granted). */
   'googleDocs.get': {
     from: 'page';
@@ -60,6 +69,9 @@ export interface RuntimeProtocol {
     response: { ok: true; enabled: boolean } | { ok: false; message: string };
   };
 }
+
+/** What the background did for a job whose card could not be shown. */
+export type CardFallback = 'cancelled' | 'popup' | 'refused';
 
 /** What the content script found to humanize in its frame. */
 export type CaptureResult =

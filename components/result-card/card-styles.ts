@@ -1,6 +1,16 @@
-/** The card's stylesheet, injected into its shadow root (page styles never reach it). */
+/**
+ * The card's stylesheet, injected into its closed shadow root. `all: initial !important` on
+ * the host beats any page rule (inside-the-shadow important declarations win over outer ones),
+ * so the page can neither hide nor restyle it; the position comes from custom properties,
+ * which `all` leaves alone and which the mount sets inline.
+ */
 export const CARD_CSS = `
-:host { all: initial !important; }
+:host {
+  all: initial !important; display: block !important; position: fixed !important;
+  z-index: 2147483647 !important; top: var(--humanizer-y, 8px) !important;
+  left: var(--humanizer-x, 8px) !important; visibility: visible !important;
+  opacity: 1 !important; pointer-events: auto !important;
+}
 .card {
   box-sizing: border-box; width: min(380px, calc(100vw - 16px)); max-height: min(420px, 70vh);
   overflow: auto; padding: 10px 12px; border-radius: 10px;

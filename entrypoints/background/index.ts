@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { setupAutomation } from './automation';
+import { cardFallbackHandlers } from './handlers/card-fallback-handler';
 import { jobHandlers } from './handlers/job-handlers';
 import { settingsHandlers } from './handlers/settings-handlers';
 import { googleDocsHandlers, setupGoogleDocsSupport } from './google-docs-support';
@@ -12,7 +13,12 @@ export default defineBackground(() => {
   // Every listener is registered synchronously, before any await, so that the event that
   // woke the worker is not missed.
   browser.runtime.onMessage.addListener(
-    createMessageListener({ ...jobHandlers, ...settingsHandlers, ...googleDocsHandlers }),
+    createMessageListener({
+      ...jobHandlers,
+      ...settingsHandlers,
+      ...cardFallbackHandlers,
+      ...googleDocsHandlers,
+    }),
   );
   setupGoogleDocsSupport();
   setupAutomation();

@@ -23,6 +23,7 @@ const ALLOWED: { [T in RuntimeType]: RuntimeProtocol[T]['from'] } = {
   'settings.testConnection': 'page',
   'history.clear': 'page',
   'options.open': 'any',
+  'job.cardUnavailable': 'content',
   'googleDocs.get': 'page',
   'googleDocs.set': 'page',
 };

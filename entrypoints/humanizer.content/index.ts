@@ -6,6 +6,7 @@
  */
 import { browser, type Browser } from 'wxt/browser';
 import { t } from '@/components/i18n/t';
+import { cardReference } from '@/components/result-card/card-position';
 import { mountCard } from '@/components/result-card/mount-card';
 import { copyText } from '@/lib/editors/clipboard';
 import { editorFamilies } from '@/lib/editors/families';
@@ -31,7 +32,13 @@ export default defineContentScript({
       document,
       editorFamilies,
       {
-        createCard: (model, actions, anchor) => mountCard(document, anchor, actions, model, t),
+        createCard: (model, actions, anchor, onLost) =>
+          mountCard(document, anchor, actions, model, t, {
+            onLost,
+            reference: cardReference(document, anchor),
+          }),
+        cardUnavailable: async (jobId) =>
+          void (await sendToBackground('job.cardUnavailable', { jobId })),
         cancelJob: async (jobId) => void (await sendToBackground('job.cancel', { jobId })),
         retryJob: async (jobId) => (await sendToBackground('job.retry', { jobId })).jobId,
         openOptions: async () => void (await sendToBackground('options.open', {})),

@@ -90,6 +90,9 @@ export function createInPageController(
       const captured = captures.get(captureId);
       if (!captured) return { ok: false };
       captures.delete(captureId);
+      // One card per target: a new action on the same field or text replaces the old card.
+      const anchor = captured.kind === 'editable' ? captured.target.element : captured.anchor;
+      for (const old of sessions) if (anchor && old.anchor === anchor) old.close();
       const session = new SelectionSession(captured, mode, job, sessionDeps, (s) =>
         sessions.delete(s),
       );
@@ -118,7 +121,13 @@ export function createInPageController(
           notice = null;
         },
       };
-      notice = deps.createCard(model, actions, deepActiveElement(doc));
+      try {
+        notice = deps.createCard(model, actions, deepActiveElement(doc));
+      } catch {
+        // A page that will not show the card: a notice has no job to save, nothing is lost.
+        notice = null;
+        return { ok: false };
+      }
       return { ok: true };
     },
   };

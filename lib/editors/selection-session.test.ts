@@ -22,16 +22,18 @@ const done = (text: string, over: Partial<JobView> = {}) =>
     ...over,
   });
 
-function setup() {
+function setup(opts: { mountFails?: boolean } = {}) {
   const cards: Array<{
     model: CardModel;
     actions: CardActions;
     focused: boolean;
     removed: boolean;
+    lose?: () => void;
   }> = [];
   const deps: SessionDeps = {
-    createCard(model, actions) {
-      const card = { model, actions, focused: false, removed: false };
+    createCard(model, actions, _anchor, onLost) {
+      if (opts.mountFails) throw new Error('attachShadow is not supported here');
+      const card = { model, actions, focused: false, removed: false, lose: onLost };
       cards.push(card);
       return {
         update: (m) => void (card.model = m),
@@ -40,6 +42,7 @@ function setup() {
       };
     },
     cancelJob: vi.fn(async () => undefined),
+    cardUnavailable: vi.fn(async () => undefined),
     retryJob: vi.fn(async () => 'job-2'),
     openOptions: vi.fn(async () => undefined),
     copy: vi.fn(async () => true),
@@ -211,6 +214,48 @@ describe('in-page sessions', () => {
     last().actions.close();
     expect(last().removed).toBe(true);
     expect(controller.sessions()).toHaveLength(0);
+  });
+
+  it('a card that cannot mount hands the job to the background and writes nothing', async () => {
+    const t = textarea('One two three.', 4, 7);
+    const { controller, deps, settle } = setup({ mountFails: true });
+    await controller['content.capture']({ captureId: 'c1' });
+    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'replace' });
+    await settle();
+    expect(deps.cardUnavailable).toHaveBeenCalledWith('job-1');
+    expect(controller.sessions()).toHaveLength(0);
+    await controller['content.jobUpdate']({ job: done('New words here.') });
+    await settle();
+    expect(t.value).toBe('One two three.');
+  });
+
+  it('a card the page removes later does the same, once', async () => {
+    textarea('One two three.', 4, 7);
+    const { controller, deps, last, settle } = setup();
+    await controller['content.capture']({ captureId: 'c1' });
+    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'replace' });
+    last().lose?.();
+    last().lose?.();
+    await settle();
+    expect(deps.cardUnavailable).toHaveBeenCalledTimes(1);
+    expect(controller.sessions()).toHaveLength(0);
+  });
+
+  it('keeps one card per target: a second action on the same field replaces the first card', async () => {
+    textarea('One two three.', 4, 7);
+    const { controller, cards } = setup();
+    await controller['content.capture']({ captureId: 'c1' });
+    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'replace' });
+    await controller['content.capture']({ captureId: 'c2' });
+    await controller['content.attach']({
+      captureId: 'c2',
+      job: job({ id: 'job-2' }),
+      mode: 'replace',
+    });
+    expect(cards).toHaveLength(2);
+    expect(cards[0]!.removed).toBe(true);
+    expect(cards[1]!.removed).toBe(false);
+    expect(controller.sessions().map((s) => s.jobId)).toEqual(['job-2']);
   });
 
   it('refuses to attach an unknown capture', async () => {

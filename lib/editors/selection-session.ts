@@ -28,7 +28,18 @@ export interface CardView {
 }
 
 export interface SessionDeps {
-  createCard(model: CardModel, actions: CardActions, anchor: Element | null): CardView;
+  /**
+   * Shows the card; throws when the page will not let it mount, and calls `onLost` when the
+   * page takes it away later.
+   */
+  createCard(
+    model: CardModel,
+    actions: CardActions,
+    anchor: Element | null,
+    onLost?: () => void,
+  ): CardView;
+  /** The card cannot be shown: the background cancels the job if queued, else uses the popup. */
+  cardUnavailable(jobId: string): Promise<void>;
   cancelJob(jobId: string): Promise<void>;
   /** Submits the job's text again; resolves with the new job's id. */
   retryJob(jobId: string): Promise<string>;
@@ -68,8 +79,29 @@ export class SelectionSession {
   ) {
     this.jobId = job.id;
     this.job = job;
-    const anchor = captured.kind === 'editable' ? captured.target.element : captured.anchor;
-    this.card = deps.createCard({ kind: 'waiting', job }, this.actions(), anchor);
+    try {
+      this.card = deps.createCard({ kind: 'waiting', job }, this.actions(), this.anchor, () =>
+        this.cardLost(),
+      );
+    } catch {
+      this.card = { update: () => undefined, focus: () => undefined, remove: () => undefined };
+      queueMicrotask(() => this.cardLost());
+    }
+  }
+
+  /** What the card points at: the field or editor, else the selected text's element. */
+  get anchor(): Element | null {
+    return this.captured.kind === 'editable' ? this.captured.target.element : this.captured.anchor;
+  }
+
+  /**
+   * The page would not show the card (or removed it): stop here, without writing into a page
+   * where the user could not see or undo it, and let the background cancel or use the popup.
+   */
+  private cardLost(): void {
+    if (this.closed) return;
+    this.close();
+    void this.deps.cardUnavailable(this.jobId).catch(() => undefined);
   }
 
   /** A change to this session's job (updates for other ids, and stale ones, are ignored). */

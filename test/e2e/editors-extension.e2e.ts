@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACROSS_PARAGRAPHS, SAMPLE_PARAGRAPHS } from '../pages/shared/sample';
+import { cardLocator } from './support/closed-card';
 import { EDITOR_SPECS, EditorPage, EVENTUALLY, type EditorSpec } from './support/editor-page';
 import { withExtensionAndServer } from './support/extension-and-server';
 import { configureExtension } from './support/extension-settings';
@@ -35,8 +36,7 @@ async function sentTexts(): Promise<Array<string | null>> {
 }
 
 /** A part of our card, in the frame that holds the editor (TinyMCE: its iframe). */
-const cardPart = (editor: EditorPage, testId: string) =>
-  editor.frame.locator(`humanizer-card [data-testid="${testId}"]`);
+const cardPart = (editor: EditorPage, testId: string) => cardLocator(editor.page, testId);
 
 describe.each(EDITOR_SPECS)('humanize selection in $name', (spec: EditorSpec) => {
   let page: Page;

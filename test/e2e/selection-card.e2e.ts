@@ -25,7 +25,7 @@ describe('the in-page card', () => {
 
   it('is not injected into pages the user has not acted on', async () => {
     const { page } = await env.open('textarea.html');
-    expect(await page.locator('humanizer-card').count()).toBe(0);
+    expect(await card(page).count()).toBe(0);
     const manifest = await (
       await env.ext.worker()
     ).evaluate(() =>
@@ -62,7 +62,7 @@ describe('the in-page card', () => {
     // Keyboard reachable, and Escape inside the card closes it without reaching the page.
     await cardPart(page, 'card-copy').focus();
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('humanizer-card').count(), EVENTUALLY).toBe(0);
+    await expect.poll(() => card(page).count(), EVENTUALLY).toBe(0);
     expect(
       await page.evaluate(() => (window as unknown as { keysSeen: string[] }).keysSeen),
     ).toEqual([]);
@@ -140,13 +140,11 @@ describe('the in-page card', () => {
       const { page, tabId } = await env.open('input.html');
       await selectInField(page, '#field', 0, 8);
       await env.humanizeSelection(tabId);
-      const settings = cardPart(page, 'card-open-options').or(
-        page.locator('humanizer-card button:has-text("Open settings")'),
-      );
-      await settings.first().waitFor();
+      const settings = cardPart(page, 'card-open-options');
+      await settings.waitFor();
       expect(await card(page).textContent()).toMatch(/key/i);
       const opened = env.ext.context.waitForEvent('page');
-      await settings.first().click();
+      await settings.click();
       // options_ui opens inside chrome://extensions, or options.html in a tab.
       expect((await opened).url()).toMatch(
         new RegExp(`options\\.html|options=${env.ext.extensionId}`),

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { callOn, closedCardRoots } from './support/closed-card';
 import { EVENTUALLY } from './support/editor-page';
 import { PRO_KEY } from './support/reference-api';
 import {
@@ -38,35 +39,33 @@ async function countdown(page: Page): Promise<number | null> {
   return match ? Number(match[1]) : null;
 }
 
-/** Records, in the page, every kind the card takes and every text it shows, from now on. */
+/**
+ * Records every kind the card takes and every text it shows, from now on. The card's root is
+ * closed: the recorder is attached to it over CDP (as a debugger can), in the page's world.
+ */
 async function recordCard(
   page: Page,
 ): Promise<() => Promise<{ kinds: string[]; texts: string[] }>> {
-  await page.evaluate(() => {
+  await card(page).waitFor({ state: 'attached' });
+  const [root] = await closedCardRoots(page);
+  if (!root) throw new Error('No card to record.');
+  await callOn(page, root, (shadow: ShadowRoot) => {
     const seen = { kinds: [] as string[], texts: [] as string[] };
     (window as unknown as { cardSeen: typeof seen }).cardSeen = seen;
-    const note = (root: ShadowRoot) => {
-      const section = root.querySelector('[data-testid="humanizer-card"]');
+    const note = () => {
+      const section = shadow.querySelector('[data-testid="humanizer-card"]');
       const kind = section?.getAttribute('data-kind');
       const text = section?.textContent ?? '';
       if (kind && seen.kinds.at(-1) !== kind) seen.kinds.push(kind);
       if (text && seen.texts.at(-1) !== text) seen.texts.push(text);
     };
-    // The card's host is added to <html> with its shadow root already attached.
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          const root = node instanceof HTMLElement ? node.shadowRoot : null;
-          if (!root) continue;
-          new MutationObserver(() => note(root)).observe(root, {
-            subtree: true,
-            childList: true,
-            attributes: true,
-            characterData: true,
-          });
-        }
-      }
-    }).observe(document.documentElement, { childList: true });
+    note();
+    new MutationObserver(note).observe(shadow, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
   });
   return () =>
     page.evaluate(
@@ -130,7 +129,6 @@ describe('the in-page card when the API rate limits', () => {
   it('waits with a countdown that goes down, never shows a failure, then the result lands', async () => {
     const { page, tabId } = await env.open('textarea.html');
     const { original, start, end, selected } = await selectSecondParagraph(page);
-    const seen = await recordCard(page);
     // Asking the server for its answer takes the key's only slot in this window (as another
     // client with the same key would): the extension's request meets a 429.
     const rewrite = await env.api.rewriteOf(selected);
@@ -138,6 +136,7 @@ describe('the in-page card when the API rate limits', () => {
 
     await selectInField(page, '#field', start, end);
     await env.humanizeSelection(tabId);
+    const seen = await recordCard(page);
     await expect.poll(() => countdown(page), EVENTUALLY).toBeGreaterThanOrEqual(2);
     const first = (await countdown(page)) ?? 0;
     await expect.poll(() => countdown(page), EVENTUALLY).toBeLessThan(first);

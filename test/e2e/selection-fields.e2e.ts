@@ -121,11 +121,8 @@ describe('humanize selection in text fields', () => {
     );
     await env.humanizeSelection(tabId);
     await expect
-      .poll(
-        () =>
-          frame.locator('humanizer-card [data-testid="humanizer-card"]').getAttribute('data-kind'),
-        EVENTUALLY,
-      )
+      // The card's part in any frame of the page (its closed root is reached over CDP).
+      .poll(() => card(page).getAttribute('data-kind'), EVENTUALLY)
       .toBe('replaced');
     expect(await field.evaluate((el) => (el as HTMLTextAreaElement).value)).toBe(
       original.slice(0, start) + rewrite + original.slice(end),

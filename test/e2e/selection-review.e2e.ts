@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { callOn, findCardNodes } from './support/closed-card';
 import { EVENTUALLY } from './support/editor-page';
 import {
   card,
@@ -41,9 +42,14 @@ describe('review before replacing', () => {
     const { page, tabId } = await env.open('textarea.html');
     const { original, start, end, rewrite } = await review(page, tabId);
     expect(rewrite).not.toBe(original.slice(start, end));
-    const changes = cardPart(page, 'card-changes');
-    expect(await changes.locator('ins').count()).toBeGreaterThan(0);
-    expect(await changes.locator('del').count()).toBeGreaterThan(0);
+    const [changes] = await findCardNodes(page, 'card-changes');
+    if (!changes) throw new Error('no changes in the review card');
+    const marks = await callOn(page, changes, (el) => ({
+      ins: el.querySelectorAll('ins').length,
+      del: el.querySelectorAll('del').length,
+    }));
+    expect(marks.ins).toBeGreaterThan(0);
+    expect(marks.del).toBeGreaterThan(0);
     expect(await fieldValue(page, '#field')).toBe(original);
 
     await cardPart(page, 'card-replace').click();

@@ -175,6 +175,7 @@ describe('a humanize action in Docs, through the content script controller', () 
           actions = a;
           return { update: (next) => void (model = next), focus: () => {}, remove: () => {} };
         },
+        cardUnavailable: async () => undefined,
         cancelJob: async () => undefined,
         retryJob: async () => 'job-2',
         openOptions: async () => undefined,

@@ -3,6 +3,7 @@
  * the editor model's text, read the model back, and press the user's undo.
  */
 import type { Frame, Page } from 'playwright-core';
+import { callOn, cardHosts } from './closed-card';
 
 /**
  * Options for every `expect.poll` in the in-page tests: conditions are polled, never slept
@@ -81,11 +82,17 @@ export class EditorPage {
   }
 
   /** Whether anything of ours (the card's host element) sits inside the editable root. */
-  hasCardInside(): Promise<boolean> {
-    return this.frame.evaluate(
-      (root) => document.querySelector(root)!.querySelector('humanizer-card') !== null,
-      this.spec.root,
-    );
+  async hasCardInside(): Promise<boolean> {
+    for (const host of await cardHosts(this.page)) {
+      const inside = await callOn(
+        this.page,
+        host,
+        (el: Element, root: string) => el.ownerDocument.querySelector(root)?.contains(el) ?? false,
+        this.spec.root,
+      );
+      if (inside) return true;
+    }
+    return false;
   }
 
   /** The DOM's text, paragraph by paragraph, joined with "\n" (zero-width fillers dropped). */

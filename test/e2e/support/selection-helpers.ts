@@ -4,8 +4,9 @@
  */
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { ServerConfig } from '../../../server/config';
+import { callOn, cardLocator, closedCardRoots, type CardLocator } from './closed-card';
 import type { ExtensionHarness } from './extension';
 import { startExtensionAndServer, type ExtensionAndServer } from './extension-and-server';
 import { configureExtension } from './extension-settings';
@@ -117,19 +118,21 @@ export function fieldValue(page: Page, selector: string): Promise<string> {
   return page.locator(selector).evaluate((el) => (el as HTMLInputElement).value);
 }
 
-/** The card in the page (Playwright's CSS locators pierce its open shadow root). */
-export function card(page: Page): Locator {
-  return page.locator('humanizer-card [data-testid="humanizer-card"]');
+/** The card in the page or its frames (in its closed shadow root: see closed-card.ts). */
+export function card(page: Page): CardLocator {
+  return cardLocator(page, 'humanizer-card');
 }
 
-export function cardPart(page: Page, testId: string): Locator {
-  return page.locator(`humanizer-card [data-testid="${testId}"]`);
+export function cardPart(page: Page, testId: string): CardLocator {
+  return cardLocator(page, testId);
 }
 
 /** The data-testid (else the label) of the control focused inside the card, or null. */
-export function focusedCardPart(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const el = document.querySelector('humanizer-card')?.shadowRoot?.activeElement;
+export async function focusedCardPart(page: Page): Promise<string | null> {
+  const [root] = await closedCardRoots(page);
+  if (!root) return null;
+  return callOn(page, root, (shadow: ShadowRoot) => {
+    const el = shadow.activeElement;
     if (!(el instanceof HTMLElement)) return null;
     return el.dataset.testid ?? el.getAttribute('aria-label');
   });

@@ -1,35 +1,31 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { englishMessages as t } from '@/lib/i18n/english-messages';
 import { cardActions } from '@/test/unit/fixtures';
-import { ResultCard } from './result-card';
+import { renderResultCard } from './result-card';
 
 const review = (original: string, text: string) => {
   const a = cardActions();
-  render(
-    <ResultCard
-      model={{ kind: 'review', original, text, wordsCharged: 4 }}
-      actions={a}
-      theme="light"
-      t={t}
-    />,
+  document.body.replaceChildren(
+    renderResultCard(
+      { kind: 'review', original, text, wordsCharged: 4 },
+      { doc: document, actions: a, t, theme: 'light', now: Date.now(), accept: () => true },
+    ),
   );
   return a;
 };
 
 describe('review before replacing', () => {
-  afterEach(cleanup);
+  afterEach(() => document.body.replaceChildren());
 
   it('shows the word-level changes against the original, as text only', () => {
     review('The results were robust.', 'The results held <b>up</b>.');
     const changes = screen.getByTestId('card-changes');
-    expect([...changes.querySelectorAll('del')].map((d) => d.textContent).join('')).toContain(
-      'robust',
-    );
-    expect([...changes.querySelectorAll('ins')].map((d) => d.textContent).join('')).toContain(
-      '<b>up</b>',
-    );
+    const text = (tag: string) =>
+      [...changes.querySelectorAll(tag)].map((d) => d.textContent).join('');
+    expect(text('del')).toContain('robust');
+    expect(text('ins')).toContain('<b>up</b>');
     expect(changes.querySelector('b')).toBeNull();
     expect(screen.getByTestId('card-words').textContent).toBe('4 words charged');
   });

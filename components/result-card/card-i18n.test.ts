@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Translate } from '@/lib/i18n/translate';
 import type { CardModel } from './card-model';
-import { ResultCard } from './result-card';
+import { renderResultCard } from './result-card';
 import { cardActions, jobView } from '@/test/unit/fixtures';
 
 /** Answers every key as «key:args», so any wording not taken from the catalogue shows up. */
@@ -38,14 +37,19 @@ const models: CardModel[] = [
 ];
 
 describe('the card wording', () => {
-  afterEach(cleanup);
+  afterEach(() => document.body.replaceChildren());
 
   it.each(models.map((m) => [m.kind, m] as const))(
     'takes every word of a %s card from the catalogue',
     (_kind, model) => {
-      const { container } = render(
-        <ResultCard model={model} actions={actions()} theme="light" t={keysOnly} />,
-      );
+      const container = renderResultCard(model, {
+        doc: document,
+        actions: actions(),
+        t: keysOnly,
+        theme: 'light',
+        now: Date.now(),
+        accept: () => true,
+      });
       const labels = [...container.querySelectorAll('[aria-label]')].map((el) =>
         el.getAttribute('aria-label'),
       );

@@ -1,19 +1,29 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { englishMessages as t } from '@/lib/i18n/english-messages';
 import type { CardModel } from './card-model';
 import { waitingText } from './card-text';
-import { placeNear } from './mount-card';
 import { isDarkColor, parseCssColor } from './page-theme';
-import { ResultCard } from './result-card';
+import { renderResultCard } from './result-card';
 import { cardActions, jobView } from '@/test/unit/fixtures';
 
 const actions = cardActions;
-const show = (model: CardModel, a = actions()) => {
-  render(<ResultCard model={model} actions={a} theme="light" t={t} />);
+/** Renders the card into the document; the unit tests' synthetic events are let through. */
+const show = (model: CardModel, a = actions(), accept = () => true) => {
+  document.body.replaceChildren(
+    renderResultCard(model, {
+      doc: document,
+      actions: a,
+      t,
+      theme: 'light',
+      now: Date.now(),
+      accept,
+    }),
+  );
   return a;
 };
+const cleanup = () => document.body.replaceChildren();
 const job = jobView;
 
 describe('ResultCard', () => {
@@ -64,6 +74,21 @@ describe('ResultCard', () => {
     expect(retry.textContent).toMatch(/Retry in (29|30) s/);
   });
 
+  it('ignores every event the accept check refuses (the mount refuses untrusted ones)', () => {
+    const a = show({ kind: 'replaced', wordsCharged: 3, restored: false }, actions(), () => false);
+    fireEvent.click(screen.getByTestId('card-restore'));
+    fireEvent.click(screen.getByTestId('card-close'));
+    fireEvent.keyDown(screen.getByTestId('humanizer-card'), { key: 'Escape' });
+    expect(a.restore).not.toHaveBeenCalled();
+    expect(a.close).not.toHaveBeenCalled();
+  });
+
+  it('shows "Copied" once the copy succeeded', async () => {
+    show({ kind: 'notice', message: 'Hi', text: 'words' });
+    fireEvent.click(screen.getByTestId('card-copy'));
+    await expect.poll(() => screen.getByTestId('card-copy').textContent).toBe(t('cardCopied'));
+  });
+
   it('Escape closes', () => {
     const a = show({ kind: 'cancelled' });
     fireEvent.keyDown(screen.getByTestId('humanizer-card'), { key: 'Escape' });
@@ -94,17 +119,6 @@ describe('card helpers', () => {
     expect(waitingText(job({ status: 'retrying', retryAt: 8000, error }), 5000, t)).toBe(
       'The API is rate limiting requests. Retrying in 3 s.',
     );
-  });
-
-  it('places the card below the anchor, or above when there is no room, on screen', () => {
-    const rect = (top: number, left: number, height = 20) =>
-      ({ top, left, bottom: top + height, right: left + 100 }) as DOMRect;
-    const viewport = { width: 800, height: 600 };
-    const card = { width: 380, height: 160 };
-    expect(placeNear(rect(100, 50), viewport, card)).toEqual({ top: 128, left: 50 });
-    expect(placeNear(rect(500, 50), viewport, card)).toEqual({ top: 332, left: 50 });
-    expect(placeNear(rect(100, 700), viewport, card).left).toBe(412);
-    expect(placeNear(null, viewport, card)).toEqual({ top: 8, left: 412 });
   });
 
   it('reads page colours to pick a readable theme', () => {
