@@ -39,7 +39,9 @@ export default defineConfig({
       'alarms',
     ],
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
-    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    // https://*/* already covers docs.google.com; it is named for Google Docs support, which
+    // asks for that origin alone.
+    optional_host_permissions: ['https://*/*', 'http://*/*', 'https://docs.google.com/*'],
     commands: {
       'humanize-selection': {
         suggested_key: { default: 'Alt+Shift+H' },

@@ -33,8 +33,8 @@ const settingsPatch: Validator = (p) => {
     if (p[field] !== undefined && typeof p[field] !== type) return `${field} must be a ${type}`;
   }
   const behaviour = p.editableBehaviour;
-  if (behaviour !== undefined && behaviour !== 'replace' && behaviour !== 'card') {
-    return 'editableBehaviour must be "replace" or "card"';
+  if (behaviour !== undefined && behaviour !== 'replace' && behaviour !== 'review') {
+    return 'editableBehaviour must be "replace" or "review"';
   }
   return null;
 };
@@ -50,4 +50,7 @@ export const runtimeValidators: Record<RuntimeType, Validator> = {
   'history.clear': object,
   'options.open': object,
   'job.cardUnavailable': stringField('jobId', { nonEmpty: true }),
+  'googleDocs.get': object,
+  'googleDocs.set': (p) =>
+    isObject(p) && typeof p.enabled === 'boolean' ? null : 'enabled must be a boolean',
 };

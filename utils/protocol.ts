@@ -9,6 +9,7 @@
  * - ContentProtocol: background -> our content script in one frame (tabs.sendMessage).
  */
 import type { HumanizeErrorInfo } from '@/lib/api/errors';
+import type { CaptureFailure } from '@/lib/editors/capture';
 import type { JobView } from '@/lib/queue/job-view';
 import type { Settings } from './settings';
 
@@ -55,6 +56,18 @@ export interface RuntimeProtocol {
     request: { jobId: string };
     response: { outcome: CardFallback };
   };
+  /** Whether Google Docs support is on (bridge registered and docs.google.com granted). */
+  'googleDocs.get': {
+    from: 'page';
+    request: Record<string, never>;
+    response: { enabled: boolean };
+  };
+  /** Turns it on (after the options page got the permission) or off. */
+  'googleDocs.set': {
+    from: 'page';
+    request: { enabled: boolean };
+    response: { ok: true; enabled: boolean } | { ok: false; message: string };
+  };
 }
 
 /** What the background did for a job whose card could not be shown. */
@@ -72,7 +85,7 @@ export type CaptureResult =
     }
   | {
       ok: false;
-      reason: 'no_text' | 'password' | 'canvas_editor';
+      reason: CaptureFailure['reason'];
       message: string;
     };
 
@@ -88,7 +101,7 @@ export interface ContentProtocol {
   };
   /** Bind a captured target to its queued job and show the card. */
   'content.attach': {
-    request: { captureId: string; job: JobView; mode: 'replace' | 'card' };
+    request: { captureId: string; job: JobView; mode: Settings['editableBehaviour'] };
     response: { ok: boolean };
   };
   /** A change to a job this frame shows. */

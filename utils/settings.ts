@@ -5,8 +5,11 @@ export interface Settings {
   /** Client-side cap, N in "N requests in any rolling window". */
   requestsPerMinute: number;
   historyEnabled: boolean;
-  /** What to do with the result for an editable target. */
-  editableBehaviour: 'replace' | 'card';
+  /**
+   * "When I humanize in an editor": replace the selection right away, or show the rewrite
+   * with its changes first (Replace, Copy, Discard).
+   */
+  editableBehaviour: 'replace' | 'review';
 }
 
 export const DEFAULT_SETTINGS: Settings = {

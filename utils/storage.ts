@@ -14,7 +14,14 @@ import { DEFAULT_SETTINGS, type Settings } from './settings';
 
 export const settingsItem = storage.defineItem<Settings>('local:settings', {
   fallback: DEFAULT_SETTINGS,
-  version: 1,
+  version: 2,
+  migrations: {
+    // v1's "Show the result card only" became "Let me review first".
+    2: (v1: Omit<Settings, 'editableBehaviour'> & { editableBehaviour: string }): Settings => ({
+      ...v1,
+      editableBehaviour: v1.editableBehaviour === 'replace' ? 'replace' : 'review',
+    }),
+  },
 });
 
 /** Read only by the background (utils/protocol.ts hands it to extension pages on request). */

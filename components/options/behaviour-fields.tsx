@@ -1,5 +1,6 @@
 import { t } from '../i18n/t';
 import { useOptions } from '../stores/options-context';
+import { GoogleDocsField } from './google-docs-field';
 
 /** What happens on web pages, and the local history. */
 export function BehaviourFields() {
@@ -26,12 +27,13 @@ export function BehaviourFields() {
           <input
             type="radio"
             name="editable"
-            checked={form.editableBehaviour === 'card'}
-            onChange={() => setField('editableBehaviour', 'card')}
+            checked={form.editableBehaviour === 'review'}
+            onChange={() => setField('editableBehaviour', 'review')}
           />
-          {t('optionsEditableCard')}
+          {t('optionsEditableReview')}
         </label>
       </fieldset>
+      <GoogleDocsField />
       <fieldset disabled={!loaded}>
         <legend>{t('optionsHistoryLegend')}</legend>
         <label className="choice">

@@ -24,6 +24,11 @@ export type CardModel =
       original?: string;
       message?: string;
     }
+  /**
+   * "Let me review first": the rewrite and its word-level changes against the original;
+   * Replace (actions.tryReplace), Copy, Discard (actions.close). Nothing written yet.
+   */
+  | { kind: 'review'; original: string; text: string; wordsCharged: number }
   | { kind: 'failed'; error: HumanizeErrorInfo; failedAt: number }
   | { kind: 'cancelled' }
   | { kind: 'notice'; message: string; text?: string };

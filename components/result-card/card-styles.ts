@@ -27,6 +27,12 @@ p { margin: 4px 0 8px; }
 }
 .light .rewrite { background: #f3f5f7; }
 .dark .rewrite { background: #2a3139; }
+.changes ins { text-decoration: none; }
+.changes del + ins, .changes ins + del { margin-left: 2px; }
+.light .changes ins { background: #d5f5dc; color: #0c5a1e; }
+.light .changes del { background: #fbdada; color: #8a1616; }
+.dark .changes ins { background: #173d22; color: #a8e6b5; }
+.dark .changes del { background: #4a1f1f; color: #f5b5b5; }
 .actions { display: flex; flex-wrap: wrap; gap: 6px; }
 button {
   font: inherit; padding: 4px 10px; border-radius: 6px; cursor: pointer; border: 1px solid;

@@ -4,76 +4,28 @@
  * (the mount passes "trusted events only", so a page's synthetic click is ignored). Escape
  * closes it; every control is a real button. Its words come through `t`.
  */
-import type { Translate } from '@/lib/i18n/translate';
-import type { CardActions, CardModel, CardTheme } from './card-model';
-import { countdown, REASON_TEXT, waitingText, wordsText } from './card-text';
-import { h, type Attrs, type Child } from './dom';
-
-export interface CardContext {
-  doc: Document;
-  actions: CardActions;
-  t: Translate;
-  theme: CardTheme;
-  /** The clock for countdowns (the mount re-renders while `ticks(model)`). */
-  now: number;
-  /** Whether an event may drive the card (the mount: `event.isTrusted`). */
-  accept(event: Event): boolean;
-}
+import type { CardModel } from './card-model';
+import { countdown, REASON_TEXT, waitingText } from './card-text';
+import {
+  actionsRow,
+  button,
+  chargedStatus,
+  closeButton,
+  copyButton,
+  rewrite,
+  type CardContext,
+} from './card-controls';
+import { h, type Child } from './dom';
+import { reviewBody } from './review-view';
 
 /** Whether the card shows a live countdown, so the mount re-renders it every half second. */
 export function ticks(model: CardModel): boolean {
   return model.kind === 'waiting' || (model.kind === 'failed' && model.error.action === 'wait');
 }
 
+export type { CardContext } from './card-controls';
+
 type Part = (ctx: CardContext) => Child[];
-
-function button(
-  ctx: CardContext,
-  testId: string | undefined,
-  label: string,
-  onClick: () => void,
-  extra: Attrs = {},
-): HTMLElement {
-  const click = (event: Event) => {
-    if (ctx.accept(event)) onClick();
-  };
-  return h(
-    ctx.doc,
-    'button',
-    { type: 'button', 'data-testid': testId, ...extra, on: { click } },
-    label,
-  );
-}
-
-/** Copy (the rewrite), or "Copy original" (the user's text from before a write went wrong). */
-function copyButton(ctx: CardContext, text: string, original = false): HTMLElement {
-  const testId = original ? 'card-copy-original' : 'card-copy';
-  const el = button(ctx, testId, ctx.t(original ? 'cardCopyOriginal' : 'cardCopy'), () => {
-    void ctx.actions.copy(text).then((ok) => {
-      el.textContent = ctx.t(ok ? 'cardCopied' : 'cardCopyFailed');
-    });
-  });
-  return el;
-}
-
-const closeButton = (ctx: CardContext) =>
-  button(ctx, 'card-close', ctx.t('cardClose'), ctx.actions.close);
-
-const actionsRow = (ctx: CardContext, ...children: Child[]) =>
-  h(ctx.doc, 'div', { class: 'actions' }, ...children);
-
-/** A finished job's status line: what happened, then what the server charged. */
-const chargedStatus = (ctx: CardContext, text: string, words: number) =>
-  h(
-    ctx.doc,
-    'p',
-    { 'data-testid': 'card-status' },
-    `${text} `,
-    h(ctx.doc, 'span', { 'data-testid': 'card-words' }, wordsText(words, ctx.t)),
-  );
-
-const rewrite = (ctx: CardContext, text: string) =>
-  h(ctx.doc, 'div', { class: 'rewrite', 'data-testid': 'card-text', tabindex: 0 }, text);
 
 function failedBody(ctx: CardContext, model: Extract<CardModel, { kind: 'failed' }>): Child[] {
   const { error } = model;
@@ -149,6 +101,8 @@ function body(model: CardModel): Part {
           closeButton(ctx),
         ),
       ];
+    case 'review':
+      return (ctx) => reviewBody(ctx, model);
     case 'failed':
       return (ctx) => failedBody(ctx, model);
     case 'cancelled':

@@ -3,6 +3,7 @@
  * automation). `probeFrame` runs in every frame through scripting.executeScript, so it must
  * be self-contained.
  */
+import { isCanvasEditor } from '@/lib/editors/capture';
 export interface FrameProbe {
   /** This document has the focus and it is not handed down to a child frame. */
   focused: boolean;
@@ -25,11 +26,23 @@ export function probeFrame(): FrameProbe {
   };
 }
 
+/** Google Docs keeps the keyboard focus in a hidden input iframe; its text is the top frame's. */
+function docsTopFrame(probes: Array<FrameProbe & { frameId: number }>) {
+  const top = probes.find((p) => p.frameId === 0);
+  if (!top) return undefined;
+  try {
+    return isCanvasEditor(new URL(top.url)) ? top : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function chooseFrame(probes: Array<FrameProbe & { frameId: number }>): {
   frameId: number;
   url?: string;
 } {
   const pick =
+    docsTopFrame(probes) ??
     probes.find((p) => p.focused && p.hasTarget) ??
     probes.find((p) => p.focused) ??
     probes.find((p) => p.hasTarget) ??

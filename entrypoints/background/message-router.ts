@@ -24,6 +24,8 @@ const ALLOWED: { [T in RuntimeType]: RuntimeProtocol[T]['from'] } = {
   'history.clear': 'page',
   'options.open': 'any',
   'job.cardUnavailable': 'content',
+  'googleDocs.get': 'page',
+  'googleDocs.set': 'page',
 };
 
 /** Which of our contexts sent this, or null for anything that is not ours. */

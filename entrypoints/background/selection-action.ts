@@ -56,7 +56,8 @@ export async function humanizeSelection(
     throw new Error(capture.message);
   }
   const settings = await settingsItem.getValue();
-  const mode = capture.editable ? settings.editableBehaviour : 'card';
+  // Follows the setting whatever the trigger (menu, shortcut, automation).
+  const mode = settings.editableBehaviour;
   const queue = getQueue();
   const source = { kind: 'selection' as const, tabId, frameId: frame.frameId, url: frame.url };
   const job = await queue.submit(capture.text, source).catch(async (err: unknown) => {

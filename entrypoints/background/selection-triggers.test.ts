@@ -21,6 +21,11 @@ describe('chooseFrame', () => {
     });
     expect(chooseFrame([])).toEqual({ frameId: 0 });
   });
+
+  it("takes Google Docs' top frame, not the hidden input frame that has the focus", () => {
+    const docs = { ...probe(0, false, false), url: 'https://docs.google.com/document/d/x/edit' };
+    expect(chooseFrame([docs, probe(5, true, true)]).frameId).toBe(0);
+  });
 });
 
 describe('trigger listeners', () => {

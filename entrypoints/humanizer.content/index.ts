@@ -10,6 +10,8 @@ import { cardReference } from '@/components/result-card/card-position';
 import { mountCard } from '@/components/result-card/mount-card';
 import { copyText } from '@/lib/editors/clipboard';
 import { editorFamilies } from '@/lib/editors/families';
+import { captureGoogleDocs } from '@/lib/editors/gdocs/capture-docs';
+import { createDocsClient, type DocsClient } from '@/lib/editors/gdocs/docs-client';
 import { createInPageController } from '@/lib/editors/in-page-controller';
 import type { ContentType } from '@/utils/protocol';
 import { sendToBackground } from '@/utils/messaging';
@@ -25,20 +27,27 @@ export default defineContentScript({
     if (scope[LOADED]) return;
     scope[LOADED] = true;
 
-    const controller = createInPageController(document, editorFamilies, {
-      createCard: (model, actions, anchor, onLost) =>
-        mountCard(document, anchor, actions, model, t, {
-          onLost,
-          reference: cardReference(document, anchor),
-        }),
-      cardUnavailable: async (jobId) =>
-        void (await sendToBackground('job.cardUnavailable', { jobId })),
-      cancelJob: async (jobId) => void (await sendToBackground('job.cancel', { jobId })),
-      retryJob: async (jobId) => (await sendToBackground('job.retry', { jobId })).jobId,
-      openOptions: async () => void (await sendToBackground('options.open', {})),
-      copy: (text) => copyText(document, text),
-      t,
-    });
+    let docs: DocsClient | null = null;
+    const controller = createInPageController(
+      document,
+      editorFamilies,
+      {
+        createCard: (model, actions, anchor, onLost) =>
+          mountCard(document, anchor, actions, model, t, {
+            onLost,
+            reference: cardReference(document, anchor),
+          }),
+        cardUnavailable: async (jobId) =>
+          void (await sendToBackground('job.cardUnavailable', { jobId })),
+        cancelJob: async (jobId) => void (await sendToBackground('job.cancel', { jobId })),
+        retryJob: async (jobId) => (await sendToBackground('job.retry', { jobId })).jobId,
+        openOptions: async () => void (await sendToBackground('options.open', {})),
+        copy: (text) => copyText(document, text),
+        t,
+      },
+      (fallbackText) =>
+        captureGoogleDocs(document, (docs ??= createDocsClient(document)), fallbackText),
+    );
 
     browser.runtime.onMessage.addListener(
       (message: unknown, sender: Browser.runtime.MessageSender) => {

@@ -30,13 +30,22 @@ export type Captured =
 
 /** Why nothing can be humanized here; the caller words it (CAPTURE_MESSAGES, translated). */
 export type CaptureFailure = {
-  reason: 'no_text' | 'password' | 'canvas_editor';
+  reason:
+    | 'no_text'
+    | 'password'
+    | 'canvas_editor'
+    | 'docs_unavailable'
+    | 'docs_no_selection'
+    | 'docs_non_text';
 };
 
 export const CAPTURE_MESSAGES: Record<CaptureFailure['reason'], MessageKey> = {
   no_text: 'captureNoText',
   password: 'capturePassword',
   canvas_editor: 'captureCanvasEditor',
+  docs_unavailable: 'captureDocsUnavailable',
+  docs_no_selection: 'captureDocsNoSelection',
+  docs_non_text: 'captureDocsNonText',
 };
 
 const fail = (reason: CaptureFailure['reason']): CaptureFailure => ({ reason });

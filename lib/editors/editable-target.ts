@@ -40,4 +40,9 @@ export interface EditableTarget {
   undoMethods: readonly UndoMethod[];
   /** Sends one undo by `method`; true when the editor claimed it (cancelled the event). */
   undo(method: UndoMethod): boolean;
+  /**
+   * For a target whose text is only known asynchronously (Google Docs): fetches it, so that
+   * the next read() is current. read() alone may return the last fetched text.
+   */
+  sync?(): Promise<void>;
 }

@@ -6,7 +6,13 @@
 import type { CardActions, CardModel } from '@/components/result-card/card-model';
 import type { JobView } from '@/lib/queue/job-view';
 import type { CaptureResult, ContentProtocol, ContentType } from '@/utils/protocol';
-import { CAPTURE_MESSAGES, captureIn, deepActiveElement, type Captured } from './capture';
+import {
+  CAPTURE_MESSAGES,
+  captureIn,
+  deepActiveElement,
+  type Captured,
+  type CaptureFailure,
+} from './capture';
 import type { EditorFamily } from './editor-family';
 import { SelectionSession, type CardView, type SessionDeps } from './selection-session';
 
@@ -18,10 +24,14 @@ export type ContentHandlers = {
   ) => Promise<ContentProtocol[T]['response']>;
 };
 
+/** A capture that needs the page's own interface (Google Docs); null when it does not apply. */
+export type AsyncCapture = (fallbackText?: string) => Promise<Captured | CaptureFailure | null>;
+
 export function createInPageController(
   doc: Document,
   families: readonly EditorFamily[],
   deps: SessionDeps,
+  asyncCapture?: AsyncCapture,
 ): ContentHandlers & { sessions(): readonly SelectionSession[] } {
   const captures = new Map<string, Captured>();
   const sessions = new Set<SelectionSession>();
@@ -61,7 +71,8 @@ export function createInPageController(
   return {
     sessions: () => [...sessions],
     async 'content.capture'({ captureId, fallbackText }): Promise<CaptureResult> {
-      const captured = captureIn(doc, families, fallbackText);
+      const captured =
+        (await asyncCapture?.(fallbackText)) ?? captureIn(doc, families, fallbackText);
       if (!('kind' in captured)) {
         return { ok: false, ...captured, message: deps.t(CAPTURE_MESSAGES[captured.reason]) };
       }

@@ -93,6 +93,7 @@ export async function replaceSpan(
   request: ReplaceRequest,
   waiter: Waiter = timerWaiter(),
 ): Promise<ReplaceOutcome> {
+  await target.sync?.();
   if (!sameText(target.read(), request.before)) return { status: 'changed' };
   const replacement = replacementFor(target, request.replacement);
   const expected = spliceText(request.before, request.span, replacement);

@@ -127,7 +127,7 @@ describe('in-page sessions', () => {
     expect(await controller['content.capture']({ captureId: 'c1' })).toMatchObject({
       editable: false,
     });
-    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'card' });
+    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'review' });
     await controller['content.jobUpdate']({ job: done('Rewritten.') });
     await settle();
     expect(last().model).toMatchObject({
@@ -154,12 +154,41 @@ describe('in-page sessions', () => {
     const t = textarea('One two three.', 4, 7);
     const { controller, last, settle } = setup();
     await controller['content.capture']({ captureId: 'c1' });
-    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'card' });
+    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'review' });
     await controller['content.jobUpdate']({ job: done('TWO') });
     await controller['content.jobUpdate']({ job: job({ status: 'sending' }) });
     await controller['content.jobUpdate']({ job: job({ id: 'other', status: 'failed' }) });
     await settle();
-    expect(last().model).toMatchObject({ kind: 'result', reason: 'card_mode' });
+    expect(last().model).toMatchObject({ kind: 'review', text: 'TWO' });
+    expect(t.value).toBe('One two three.');
+  });
+
+  it('in review, writes nothing until Replace, then writes once through the write path', async () => {
+    const t = textarea('One two three.', 4, 7);
+    const { controller, last, settle } = setup();
+    await controller['content.capture']({ captureId: 'c1' });
+    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'review' });
+    await controller['content.jobUpdate']({ job: done('TWO') });
+    await settle();
+    expect(last().model).toEqual({ kind: 'review', original: 'two', text: 'TWO', wordsCharged: 3 });
+    expect(last().focused).toBe(true);
+    expect(t.value).toBe('One two three.');
+    last().actions.tryReplace();
+    await settle();
+    expect(last().model).toMatchObject({ kind: 'replaced', restored: false });
+    expect(t.value).toBe('One TWO three.');
+  });
+
+  it('in review, Discard closes the card and leaves the field alone', async () => {
+    const t = textarea('One two three.', 4, 7);
+    const { controller, last, settle } = setup();
+    await controller['content.capture']({ captureId: 'c1' });
+    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'review' });
+    await controller['content.jobUpdate']({ job: done('TWO') });
+    await settle();
+    last().actions.close();
+    expect(last().removed).toBe(true);
+    expect(controller.sessions()).toHaveLength(0);
     expect(t.value).toBe('One two three.');
   });
 

@@ -69,7 +69,7 @@ export class SelectionSession {
 
   constructor(
     private readonly captured: Captured,
-    private readonly mode: 'replace' | 'card',
+    private readonly mode: 'replace' | 'review',
     job: JobView,
     private readonly deps: SessionDeps,
     private readonly onClose: (session: SelectionSession) => void,
@@ -149,7 +149,13 @@ export class SelectionSession {
       this.card.focus();
       return;
     }
-    if (this.mode === 'card') return this.showResult('card_mode');
+    if (this.mode === 'review') {
+      // Nothing is written until the user presses Replace (the card's tryReplace).
+      const { text: original } = this.captured;
+      this.show({ kind: 'review', original, text, wordsCharged: this.words() });
+      this.card.focus();
+      return;
+    }
     const { before, span } = this.captured;
     // Out of the undo step of the user's last keystrokes (write-outcome.ts).
     await this.waiter().sleep(pauseBeforeWrite(this.startedAt, this.now()));
@@ -179,10 +185,15 @@ export class SelectionSession {
     this.showResult(reason, undefined, original);
   }
 
-  /** "Try replace again": over the original text if it is still there, else the user's selection. */
+  /**
+   * "Try replace again", and Replace in review: over the original text if it is still there
+   * (nearest to where it was), else the user's selection; through the write path and its
+   * verification like any write.
+   */
   private async tryReplace(): Promise<void> {
     if (this.captured.kind !== 'editable' || !this.job.result) return;
     const { target, text: original, span } = this.captured;
+    await target.sync?.();
     const current = target.read();
     const where = locateNear(current, original, span.start) ?? target.selection();
     if (!where) {
@@ -202,6 +213,7 @@ export class SelectionSession {
     const { target, text: original } = this.captured;
     const written = this.written;
     const words = this.words();
+    await target.sync?.();
     if (sameText(target.read(), written.after)) {
       this.show({ kind: 'replacing' });
       if (await undoUntil(target, written.before, this.waiter())) {

@@ -122,21 +122,6 @@ describe('the in-page card', () => {
     await page.close();
   });
 
-  it('shows the result instead of replacing when the setting says "card"', async () => {
-    await env.setBehaviour('card');
-    const { page, tabId } = await env.open('input.html');
-    const original = await fieldValue(page, '#field');
-    const rewrite = await env.api.rewriteOf(original);
-    await selectInField(page, '#field', 0, original.length);
-    await env.humanizeSelection(tabId);
-    await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('result');
-    expect(await cardPart(page, 'card-text').textContent()).toBe(rewrite);
-    expect(await fieldValue(page, '#field')).toBe(original);
-    await cardPart(page, 'card-try-replace').click();
-    await expect.poll(() => fieldValue(page, '#field'), EVENTUALLY).toBe(rewrite);
-    await page.close();
-  });
-
   it('Cancel while queued cancels the job and leaves the field alone', async () => {
     const { page, tabId } = await env.open('input.html');
     const original = await fieldValue(page, '#field');

@@ -24,7 +24,7 @@ export interface ExtensionSetup {
   requestsPerMinute?: number;
   /** Test-only: the length of that window (default: the extension's own, one minute). */
   windowMs?: number;
-  editableBehaviour?: 'replace' | 'card';
+  editableBehaviour?: 'replace' | 'review';
 }
 
 /** The storage items that point the extension at `baseUrl` with `setup`. */
@@ -39,7 +39,7 @@ export function extensionStorage(
       historyEnabled: true,
       editableBehaviour: setup.editableBehaviour ?? 'replace',
     },
-    settings$: { v: 1 },
+    settings$: { v: 2 },
     apiKey: setup.apiKey ?? PRO_KEY,
     apiKey$: { v: 1 },
     ...(setup.windowMs === undefined ? {} : { queueWindowMs: setup.windowMs }),

@@ -64,7 +64,7 @@ export interface SelectionEnv extends ExtensionAndServer {
   humanizeSelection(tabId: number): Promise<void>;
   /** humanizeSelection's rejection message, or null when it resolved. */
   humanizeSelectionError(tabId: number): Promise<string | null>;
-  setBehaviour(editableBehaviour: 'replace' | 'card'): Promise<void>;
+  setBehaviour(editableBehaviour: 'replace' | 'review'): Promise<void>;
 }
 
 /** `server` overrides the reference server's configuration (no practical rate limit). */
@@ -75,7 +75,7 @@ export async function startSelectionEnv(server: Partial<ServerConfig> = {}): Pro
   ]);
   const { ext } = pair;
   const pages = await serveDir(PAGES_DIR, { '/react-fields.js': reactBundle });
-  const setBehaviour = (editableBehaviour: 'replace' | 'card') =>
+  const setBehaviour = (editableBehaviour: 'replace' | 'review') =>
     configureExtension(ext, pair.server.baseUrl, { editableBehaviour });
   await setBehaviour('replace');
 

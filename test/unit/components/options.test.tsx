@@ -27,6 +27,8 @@ function setup(overrides: FakeHandlers = {}) {
     'settings.forgetKey': () => ({ ok: true }),
     'settings.testConnection': () => ({ ok: true, message: 'Connected: the key works.' }),
     'history.clear': () => ({ ok: true }),
+    'googleDocs.get': () => ({ enabled: false }),
+    'googleDocs.set': ({ enabled }) => ({ ok: true, enabled }),
     ...overrides,
   });
 }
@@ -69,7 +71,7 @@ describe('options page', () => {
       'checked',
       true,
     );
-    expect(screen.getByRole('radio', { name: /Replace it in place/ })).toHaveProperty(
+    expect(screen.getByRole('radio', { name: /Replace right away/ })).toHaveProperty(
       'checked',
       true,
     );
@@ -80,7 +82,7 @@ describe('options page', () => {
     await retype('API key', 'new-key');
     await retype('API base URL', 'https://api.example.com');
     await retype('Requests per minute', '12');
-    await userEvent.click(screen.getByRole('radio', { name: /result card only/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /Let me review first/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Keep the last 50/ }));
     await userEvent.click(button('Save'));
     expect(requestPermission).toHaveBeenCalledWith({ origins: ['https://api.example.com/*'] });
@@ -91,7 +93,7 @@ describe('options page', () => {
         baseUrl: 'https://api.example.com',
         requestsPerMinute: 12,
         historyEnabled: false,
-        editableBehaviour: 'card',
+        editableBehaviour: 'review',
       },
     });
     expect(await screen.findByText('Saved.')).toBeTruthy();
@@ -201,5 +203,27 @@ describe('options page', () => {
     render(<OptionsApp store={createOptionsStore()} />);
     expect(field('API key').closest('fieldset')?.disabled).toBe(true);
     expect(button('Save')).toHaveProperty('disabled', true);
+  });
+
+  it('Google Docs support asks for docs.google.com in the click, then turns it on', async () => {
+    await renderOptions();
+    const toggle = screen.getByRole('checkbox', { name: 'Google Docs support' });
+    await waitFor(() => expect(toggle).toHaveProperty('disabled', false));
+    await userEvent.click(toggle);
+    expect(requestPermission).toHaveBeenCalledWith({ origins: ['https://docs.google.com/*'] });
+    expect(sent).toContainEqual({ type: 'googleDocs.set', payload: { enabled: true } });
+    expect(await screen.findByText(/Google Docs support is on/)).toBeTruthy();
+    expect(toggle).toHaveProperty('checked', true);
+  });
+
+  it('Google Docs support stays off, saying why, when the browser refuses the permission', async () => {
+    requestPermission.mockImplementation(async () => false);
+    await renderOptions();
+    const toggle = screen.getByRole('checkbox', { name: 'Google Docs support' });
+    await waitFor(() => expect(toggle).toHaveProperty('disabled', false));
+    await userEvent.click(toggle);
+    expect(await screen.findByText(/the browser did not give it/)).toBeTruthy();
+    expect(toggle).toHaveProperty('checked', false);
+    expect(sent.map((m) => m.type)).not.toContain('googleDocs.set');
   });
 });

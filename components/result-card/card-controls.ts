@@ -1,0 +1,64 @@
+/** The card's controls and lines that several of its views share (result-card.ts, review-view.ts). */
+import type { Translate } from '@/lib/i18n/translate';
+import type { CardActions, CardTheme } from './card-model';
+import { wordsText } from './card-text';
+import { h, type Attrs, type Child } from './dom';
+
+export interface CardContext {
+  doc: Document;
+  actions: CardActions;
+  t: Translate;
+  theme: CardTheme;
+  /** The clock for countdowns (the mount re-renders while `ticks(model)`). */
+  now: number;
+  /** Whether an event may drive the card (the mount: `event.isTrusted`). */
+  accept(event: Event): boolean;
+}
+
+export function button(
+  ctx: CardContext,
+  testId: string | undefined,
+  label: string,
+  onClick: () => void,
+  extra: Attrs = {},
+): HTMLElement {
+  const click = (event: Event) => {
+    if (ctx.accept(event)) onClick();
+  };
+  return h(
+    ctx.doc,
+    'button',
+    { type: 'button', 'data-testid': testId, ...extra, on: { click } },
+    label,
+  );
+}
+
+/** Copy (the rewrite), or "Copy original" (the user's text from before a write went wrong). */
+export function copyButton(ctx: CardContext, text: string, original = false): HTMLElement {
+  const testId = original ? 'card-copy-original' : 'card-copy';
+  const el = button(ctx, testId, ctx.t(original ? 'cardCopyOriginal' : 'cardCopy'), () => {
+    void ctx.actions.copy(text).then((ok) => {
+      el.textContent = ctx.t(ok ? 'cardCopied' : 'cardCopyFailed');
+    });
+  });
+  return el;
+}
+
+export const closeButton = (ctx: CardContext) =>
+  button(ctx, 'card-close', ctx.t('cardClose'), ctx.actions.close);
+
+export const actionsRow = (ctx: CardContext, ...children: Child[]) =>
+  h(ctx.doc, 'div', { class: 'actions' }, ...children);
+
+/** A finished job's status line: what happened, then what the server charged. */
+export const chargedStatus = (ctx: CardContext, text: string, words: number) =>
+  h(
+    ctx.doc,
+    'p',
+    { 'data-testid': 'card-status' },
+    `${text} `,
+    h(ctx.doc, 'span', { 'data-testid': 'card-words' }, wordsText(words, ctx.t)),
+  );
+
+export const rewrite = (ctx: CardContext, text: string) =>
+  h(ctx.doc, 'div', { class: 'rewrite', 'data-testid': 'card-text', tabindex: 0 }, text);

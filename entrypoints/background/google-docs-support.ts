@@ -1,0 +1,30 @@
+/**
+ * Google Docs support in the worker: the browser's side of lib/editors/gdocs/docs-support.ts,
+ * its two messages, and the listener that unregisters the bridge when the permission goes.
+ */
+import { browser } from 'wxt/browser';
+import { t } from '@/components/i18n/t';
+import { createDocsSupport } from '@/lib/editors/gdocs/docs-support';
+import type { Handlers } from './message-router';
+
+const docsSupport = createDocsSupport({
+  hasOrigin: (pattern) => browser.permissions.contains({ origins: [pattern] }),
+  removeOrigin: async (pattern) => void (await browser.permissions.remove({ origins: [pattern] })),
+  isRegistered: async (id) =>
+    (await browser.scripting.getRegisteredContentScripts({ ids: [id] })).length > 0,
+  register: (script) => browser.scripting.registerContentScripts([script]),
+  unregister: (id) => browser.scripting.unregisterContentScripts({ ids: [id] }),
+  t,
+});
+
+export const googleDocsHandlers: Pick<Handlers, 'googleDocs.get' | 'googleDocs.set'> = {
+  'googleDocs.get': async () => ({ enabled: await docsSupport.status() }),
+  'googleDocs.set': ({ enabled }) => docsSupport.set(enabled),
+};
+
+/** Called synchronously at the worker's start. */
+export function setupGoogleDocsSupport(): void {
+  browser.permissions.onRemoved.addListener(
+    (removed) => void docsSupport.onOriginsRemoved(removed.origins),
+  );
+}

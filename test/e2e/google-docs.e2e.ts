@@ -1,0 +1,118 @@
+/**
+ * Google Docs support, end to end in Chromium with the built extension. The live site cannot
+ * be reached here: docs.google.com is served by the test with a stand-in that behaves as Docs
+ * does for extensions (test/fixtures/pages/google-docs-stand-in.ts). What this proves: the
+ * options toggle registers the main-world bridge (and unregisters it), the bridge runs at
+ * document_start in Docs' world and sets the flag to our id, and a selection is read,
+ * humanized and pasted back through Docs' own interface. Whether the real Docs still
+ * behaves like the stand-in is not proven here (README, Known limits).
+ */
+import { resolve } from 'node:path';
+import { build } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EVENTUALLY } from './support/editor-page';
+import { withExtensionAndServer } from './support/extension-and-server';
+import { configureExtension } from './support/extension-settings';
+import { grantHostPermission } from './support/host-permission';
+import { humanizeSelection, tabIdOf } from './support/selection-helpers';
+
+const DOCS_ORIGIN = 'https://docs.google.com/*';
+const DOC_URL = 'https://docs.google.com/document/d/e2e-stand-in/edit';
+
+declare const chrome: {
+  scripting: { getRegisteredContentScripts(): Promise<Array<Record<string, unknown>>> };
+  permissions: { contains(p: { origins: string[] }): Promise<boolean> };
+};
+
+type StandIn = { text(): string; selectVisible(a: number, b: number): void; pastes: string[] };
+
+describe('Google Docs support', () => {
+  const env = withExtensionAndServer();
+  let docsPage = '';
+
+  beforeAll(async () => {
+    await configureExtension(env.ext, env.server.baseUrl);
+    const out = await build({
+      entryPoints: [resolve('test/fixtures/pages/google-docs-page.ts')],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      logLevel: 'silent',
+    });
+    const script = out.outputFiles[0]?.text ?? '';
+    docsPage = `<!doctype html><html><head><title>Doc</title></head><body><script>${script}</script></body></html>`;
+    await env.ext.context.route('https://docs.google.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: docsPage }),
+    );
+  });
+
+  const registered = async () =>
+    (await env.ext.worker()).evaluate(() => chrome.scripting.getRegisteredContentScripts());
+  const granted = async () =>
+    (await env.ext.worker()).evaluate(
+      (origin) => chrome.permissions.contains({ origins: [origin] }),
+      DOCS_ORIGIN,
+    );
+
+  async function setToggle(on: boolean) {
+    const options = await env.ext.openExtensionPage('options.html');
+    const toggle = options.getByLabel('Google Docs support');
+    await expect.poll(() => toggle.isEnabled()).toBe(true);
+    if ((await toggle.isChecked()) !== on) await toggle.click();
+    await expect
+      .poll(() => options.locator('#docs-status').textContent(), EVENTUALLY)
+      .toMatch(on ? /is on/ : /is off/);
+    await options.close();
+  }
+
+  it('the toggle registers the main-world bridge for Docs at document_start, and unregisters it', async () => {
+    expect(await registered()).toEqual([]);
+    await grantHostPermission(env.ext, DOCS_ORIGIN);
+    await setToggle(true);
+    expect(await registered()).toEqual([
+      expect.objectContaining({
+        id: 'humanizer-gdocs-bridge',
+        js: ['gdocs-bridge.js'],
+        matches: ['https://docs.google.com/document/*'],
+        runAt: 'document_start',
+        world: 'MAIN',
+        allFrames: false,
+      }),
+    ]);
+    await setToggle(false);
+    expect(await registered()).toEqual([]);
+    expect(await granted()).toBe(false);
+  });
+
+  it('reads the selection in a Docs document, humanizes it and pastes the rewrite back', async () => {
+    await grantHostPermission(env.ext, DOCS_ORIGIN);
+    await setToggle(true);
+    const page = await env.ext.context.newPage();
+    await page.goto(DOC_URL);
+    // The bridge ran in the page's own world before the page's script, with our id.
+    expect(
+      await page.evaluate(
+        () => (window as { _docs_annotate_canvas_by_ext?: string })._docs_annotate_canvas_by_ext,
+      ),
+    ).toBe(env.ext.extensionId);
+
+    const selected = 'It is important to note that the results were robust.';
+    const rewrite = await env.api.rewriteOf(selected);
+    await page.evaluate(
+      (length) =>
+        (window as unknown as { standIn: StandIn }).standIn.selectVisible(12, 12 + length),
+      selected.length,
+    );
+    await humanizeSelection(env.ext, await tabIdOf(env.ext, DOC_URL));
+    await expect
+      .poll(
+        () => page.evaluate(() => (window as unknown as { standIn: StandIn }).standIn.text()),
+        EVENTUALLY,
+      )
+      .toBe(`Intro line.\n${rewrite}\nEnd.`);
+    expect(
+      await page.evaluate(() => (window as unknown as { standIn: StandIn }).standIn.pastes),
+    ).toEqual([rewrite]);
+    await page.close();
+  });
+});
