@@ -13,7 +13,14 @@ const editor = new Editor({
   usageStatistics: false,
   height: '300px',
 });
-exposeEditor('toastui', {
-  getText: () => editor.getMarkdown(),
-  getData: () => editor.getMarkdown(),
-});
+// Toast UI writes initialValue as an undoable change, and its history groups changes less
+// than 500 ms apart: a write right after load would share that undo step, so one Ctrl+Z
+// would also take the initial text away. A user never acts that fast, so the page says it
+// is ready only once that window has passed.
+const HISTORY_GROUP_MS = 500;
+setTimeout(() => {
+  exposeEditor('toastui', {
+    getText: () => editor.getMarkdown(),
+    getData: () => editor.getMarkdown(),
+  });
+}, HISTORY_GROUP_MS + 100);
