@@ -145,6 +145,27 @@ describe('callHumanize', () => {
     });
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('sends nothing to a stored plain http:// API that is not on this computer', async () => {
+    // Saved before Save required https: the key would travel in clear text.
+    const { d, fetch } = deps(() =>
+      json(200, { humanized_text: 'x', word_count: 1, words_charged: 1 }),
+    );
+    expect(await callHumanize({ ...call, baseUrl: 'http://api.example.com/v1' }, d)).toMatchObject({
+      ok: false,
+      sent: false,
+      error: {
+        kind: 'invalid_request',
+        action: 'open_options',
+        message: englishMessages('baseUrlInsecure'),
+      },
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    // On this computer http:// never leaves the machine.
+    const local = await callHumanize({ ...call, baseUrl: 'http://127.0.0.1:8787/v1' }, d);
+    expect(local.ok).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('rate-limit headers', () => {

@@ -6,7 +6,7 @@
  * stored in jobs and history as the sentence the user reads.
  */
 import { apiKeyProblem } from './api-key';
-import { humanizeEndpoint, originPattern } from './base-url';
+import { humanizeEndpoint, isLoopbackHost, originPattern } from './base-url';
 import { readErrorBody, statusError } from './error-mapping';
 import type { Translate } from '../i18n/translate';
 import type { HumanizeErrorInfo } from './errors';
@@ -70,6 +70,14 @@ async function preflight(call: HumanizeCall, deps: ClientDeps): Promise<string |
         action: 'open_options',
         message: deps.t('apiInvalidBaseUrl'),
       },
+      false,
+    );
+  }
+  // Save refuses it, but a base URL stored before that rule must not send the key in clear text.
+  const target = new URL(endpoint);
+  if (target.protocol === 'http:' && !isLoopbackHost(target.hostname)) {
+    return fail(
+      { kind: 'invalid_request', action: 'open_options', message: deps.t('baseUrlInsecure') },
       false,
     );
   }

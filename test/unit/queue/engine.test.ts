@@ -319,10 +319,10 @@ describe('queue engine', () => {
   it('probes a key through the limiter: 422 means the key works, a 401 does not pause', async () => {
     const api = new FakeApi(1, 60_000);
     const h = await createHarness({ api, maxRequests: 1 });
-    const first = h.engine.probe('http://api.test', 'good-key');
+    const first = h.engine.probe('https://api.test', 'good-key');
     await vi.advanceTimersByTimeAsync(200);
     expect(await first).toEqual({ kind: 'key_ok' });
-    const probe = h.engine.probe('http://api.test/v1/', 'bad-key');
+    const probe = h.engine.probe('https://api.test/v1/', 'bad-key');
     await runUntil(() => api.requests.length === 2);
     await vi.advanceTimersByTimeAsync(200);
     expect(api.requests[1]!.at - api.requests[0]!.at).toBeGreaterThanOrEqual(60_000);

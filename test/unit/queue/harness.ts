@@ -142,7 +142,7 @@ export async function createHarness(
   const { api = new FakeApi(), keepAlive, onStorageProblem, ...rest } = options;
   const store = newStore();
   const config: QueueConfig = {
-    baseUrl: 'http://api.test/v1',
+    baseUrl: 'https://api.test/v1',
     apiKey: 'good-key',
     maxRequests: 30,
     windowMs: 60_000,
