@@ -6,6 +6,7 @@
  * is never only in a log.
  */
 import { browser } from 'wxt/browser';
+import { t } from '@/components/i18n/t';
 import { TERMINAL_STATUSES, type JobView } from '@/lib/queue/job-view';
 
 export const BADGE_RUNNING = '#4338ca';
@@ -30,8 +31,9 @@ function render(): void {
   // Firefox and Chrome 110+; elsewhere the browser picks a readable text colour itself.
   action.setBadgeTextColor?.({ color: BADGE_TEXT }).catch(() => undefined);
   action.setBadgeText({ text }).catch(() => undefined);
-  // '' restores the manifest's title (the extension's name).
-  action.setTitle({ title: problem ?? '' }).catch(() => undefined);
+  // Chromium keeps an empty title as empty (it does not fall back to the manifest's), so the
+  // extension's name is set back explicitly.
+  action.setTitle({ title: problem ?? t('extensionName') }).catch(() => undefined);
 }
 
 export function showWaitingCount(views: readonly JobView[]): void {

@@ -1,13 +1,15 @@
 /**
  * The card a page can neither read nor drive (issue #8.2 / #10.3): a closed root on a plain
  * element, trusted events only, and a page that blocks or removes the card loses nothing
- * (the result goes to the popup with a badge on the tab). Also where the card sits (#9.4):
+ * (the result goes to the popup with a badge on the tab) and pays nothing (a job still queued
+ * is cancelled before it is sent). Also where the card sits (#9.4):
  * next to its target, fully inside the viewport, one card per target.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { callOn, cardHosts, findCardNodes } from './support/closed-card';
 import { EVENTUALLY } from './support/editor-page';
-import { readStorage } from './support/extension-settings';
+import { configureExtension, readStorage } from './support/extension-settings';
+import type { StoredJob } from './support/stored-jobs';
 import {
   card,
   cardPart,
@@ -19,6 +21,7 @@ import {
 declare const chrome: {
   action: { getBadgeText(details: { tabId: number }): Promise<string> };
 };
+type Automation = { humanizer: { humanize(text: string): Promise<unknown> } };
 
 describe('the closed card', () => {
   const env = withSelectionEnv();
@@ -99,6 +102,48 @@ describe('the closed card', () => {
     expect(await fieldValue(page, '#field')).toBe(original);
     expect(await card(page).count()).toBe(0);
     await popup.close();
+    await page.close();
+  });
+});
+
+describe('the closed card, while its job still waits', () => {
+  const env = withSelectionEnv();
+
+  it('a page that removes the card: the queued job is cancelled, nothing sent or charged', async () => {
+    // One request per (long) window: spend it first, so the in-page job has to wait.
+    await configureExtension(env.ext, env.server.baseUrl, {
+      requestsPerMinute: 1,
+      windowMs: 600_000,
+    });
+    const worker = await env.ext.worker();
+    await worker.evaluate(
+      (text) => (globalThis as unknown as Automation).humanizer.humanize(text),
+      'This text spends the only request of the window.',
+    );
+    const usageBefore = await readStorage<{ total: number }>(env.ext, 'usage');
+    expect(usageBefore.total).toBeGreaterThan(0);
+
+    const { page, tabId } = await env.open('card-remover.html');
+    const original = await fieldValue(page, '#field');
+    await selectInField(page, '#field', 0, original.length);
+    await env.humanizeSelection(tabId);
+
+    const inPageJob = async () =>
+      (await readStorage<StoredJob[] | undefined>(env.ext, 'jobs'))?.find(
+        (j) => j.text === original,
+      );
+    await expect.poll(async () => (await inPageJob())?.status, EVENTUALLY).toBe('cancelled');
+    expect((await env.api.log()).map((r) => r.text)).not.toContain(original);
+    expect((await readStorage<{ total: number }>(env.ext, 'usage')).total).toBe(usageBefore.total);
+    expect(await fieldValue(page, '#field')).toBe(original);
+    expect(await card(page).count()).toBe(0);
+    // Cancelled, not handed to the popup: no badge, not the popup's job.
+    expect(
+      await worker.evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId),
+    ).not.toBe('!');
+    expect(await readStorage<string | null>(env.ext, 'popupJobId')).not.toBe(
+      (await inPageJob())?.id,
+    );
     await page.close();
   });
 });

@@ -19,8 +19,17 @@ let queue: {
 let handlers: ReturnType<typeof createJobHandlers>;
 
 const content = (tabId: number, frameId: number) =>
-  ({ id: 'ext', tab: { id: tabId }, frameId, url: 'https://a.test/' }) as never;
-const popupPage = { id: 'ext', url: 'chrome-extension://ext/popup.html' } as never;
+  ({ id: fakeBrowser.runtime.id, tab: { id: tabId }, frameId, url: 'https://a.test/' }) as never;
+const popupPage = () =>
+  ({ id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/popup.html') }) as never;
+/** The popup or options page opened in a tab: it has a tab, yet it is our page. */
+const popupInTab = () =>
+  ({
+    id: fakeBrowser.runtime.id,
+    tab: { id: 9 },
+    frameId: 0,
+    url: fakeBrowser.runtime.getURL('/popup.html'),
+  }) as never;
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -64,9 +73,16 @@ describe('job.cancel and job.retry ownership', () => {
   });
 
   it('lets the popup act on any job', async () => {
-    await handlers['job.cancel']({ jobId: 'tab1-top' }, popupPage);
-    await handlers['job.retry']({ jobId: 'popup-job' }, popupPage);
+    await handlers['job.cancel']({ jobId: 'tab1-top' }, popupPage());
+    await handlers['job.retry']({ jobId: 'popup-job' }, popupPage());
     expect(queue.cancel).toHaveBeenCalledWith('tab1-top');
     expect(queue.retry).toHaveBeenCalledWith('popup-job');
+  });
+
+  it('lets the popup opened in a tab act on any job (told apart by its URL)', async () => {
+    await handlers['job.cancel']({ jobId: 'popup-job' }, popupInTab());
+    await handlers['job.retry']({ jobId: 'tab1-frame' }, popupInTab());
+    expect(queue.cancel).toHaveBeenCalledWith('popup-job');
+    expect(queue.retry).toHaveBeenCalledWith('tab1-frame');
   });
 });

@@ -1,7 +1,7 @@
-import type { Browser } from 'wxt/browser';
+import { browser, type Browser } from 'wxt/browser';
 import { t } from '@/components/i18n/t';
 import type { QueueApi } from '@/utils/queue-api';
-import type { Handlers } from '../message-router';
+import { classifySender, type Handlers } from '../message-router';
 import { getQueue } from '../queue-service';
 
 type JobHandlers = Pick<Handlers, 'job.submit' | 'job.cancel' | 'job.retry'>;
@@ -16,11 +16,13 @@ async function checkOwner(
   jobId: string,
   sender: Browser.runtime.MessageSender,
 ): Promise<void> {
-  if (sender.tab?.id === undefined) return; // the router let only our pages through here
+  // An extension page may be open in a tab (the popup as a tab, the options page): it is
+  // told apart by its URL, not by having a tab.
+  if (classifySender(sender, browser.runtime.id) === 'page') return;
   const source = (await queue.get(jobId))?.source;
   const own =
     source?.kind === 'selection' &&
-    source.tabId === sender.tab.id &&
+    source.tabId === sender.tab?.id &&
     source.frameId === (sender.frameId ?? 0);
   if (!own) throw new Error(t('jobNotYours'));
 }

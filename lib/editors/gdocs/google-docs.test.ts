@@ -195,7 +195,10 @@ describe('a humanize action in Docs, through the content script controller', () 
     await controller['content.attach']({ captureId: 'c1', job, mode: 'replace' });
     const result = { humanized_text: 'Alter this bit.', word_count: 3, words_charged: 3 };
     await controller['content.jobUpdate']({ job: { ...job, status: 'done', result } });
-    await vi.waitFor(() => expect(model).toMatchObject({ kind: 'replaced', restored: false }));
+    // The write waits out the editors' undo-grouping pause (UNDO_GROUP_MS) after the action.
+    await vi.waitFor(() => expect(model).toMatchObject({ kind: 'replaced', restored: false }), {
+      timeout: 5000,
+    });
     expect(docs.text()).toBe('Keep this. Alter this bit. Keep that.');
 
     (actions as unknown as CardActions).restore();

@@ -9,10 +9,12 @@ import {
 } from '@/entrypoints/background/queue-wakeups';
 import type { JobView } from '@/lib/queue/job-view';
 import { apiKeyItem } from '@/utils/storage';
+import { useEnglishMessages } from '@/test/unit/components/support/i18n';
 import { createHarness, isFinished, runUntil } from './harness';
 
 beforeEach(() => {
   fakeBrowser.reset();
+  useEnglishMessages();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -54,6 +56,8 @@ describe('background wiring of the queue', () => {
     expect(await fakeBrowser.action.getBadgeText({})).toBe('3');
     showWaitingCount([view('done')]);
     expect(await fakeBrowser.action.getBadgeText({})).toBe('');
+    // The tooltip stays the extension's name (an empty title would stay empty in Chromium).
+    expect(await fakeBrowser.action.getTitle({})).toBe('Humanizer');
   });
 
   it('colours the badge amber while a job waits to retry, indigo while jobs run', async () => {
