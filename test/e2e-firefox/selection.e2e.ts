@@ -56,12 +56,12 @@ describe('Firefox: humanize selection in the page', () => {
 
     await page.evaluate(selectInFieldInPage, ['#field', start, end] as const);
     expect(await env.ext.humanizeSelection(tabId)).toBeNull();
-    await expect.poll(() => cardKind(page), EVENTUALLY).toBe('replaced');
+    await expect.poll(() => cardKind(env.ext, tabId), EVENTUALLY).toBe('replaced');
     expect(await valueOf(page, '#field')).toBe(
       original.slice(0, start) + rewrite + original.slice(end),
     );
     await expect
-      .poll(() => cardPartText(page, 'card-words'), EVENTUALLY)
+      .poll(() => cardPartText(env.ext, tabId, 'card-words'), EVENTUALLY)
       .toMatch(/\d+ words? charged/);
 
     await undo(page, '#field');
@@ -84,7 +84,7 @@ describe('Firefox: humanize selection in the page', () => {
       { selector: '#editor p:nth-child(2)', offset: b },
     ] as const);
     expect(await env.ext.humanizeSelection(tabId)).toBeNull();
-    await expect.poll(() => cardKind(page), EVENTUALLY).toBe('replaced');
+    await expect.poll(() => cardKind(env.ext, tabId), EVENTUALLY).toBe('replaced');
     // Gecko's insertText turns each "\n" into a <br>, not a new paragraph as Chromium does:
     // the lines are right, the two paragraphs are now one (test/e2e/README.md).
     expect(await lines(page)).toEqual(expected);

@@ -68,6 +68,13 @@ declare const browser: {
       clear(): Promise<void>;
     };
   };
+  scripting: {
+    executeScript<A extends unknown[], R>(p: {
+      target: { tabId: number };
+      func: (...args: A) => R;
+      args: A;
+    }): Promise<Array<{ result?: R }>>;
+  };
   runtime: {
     getBackgroundPage(): Promise<{
       humanizer: {
@@ -93,6 +100,13 @@ export interface FirefoxHarness {
    * the shortcut; resolves with its rejection message, or null when it resolved.
    */
   humanizeSelection(tabId: number): Promise<string | null>;
+  /**
+   * Reads the in-page card of tab `tabId` (the top frame): the `data-kind` of the card, or the
+   * text of its part with `data-testid` = `testId`; null while there is none. The card sits in
+   * a closed shadow root the page cannot reach, so this runs as an extension content script,
+   * which Firefox lets through closed roots (`openOrClosedShadowRoot`).
+   */
+  cardPart(tabId: number, testId?: string): Promise<string | null>;
   /** Uncaught errors and console errors of our pages since launch. */
   consoleErrors: string[];
   close(): Promise<void>;
@@ -198,6 +212,29 @@ export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
           return err instanceof Error ? err.message : String(err);
         }
       }, tabId),
+    cardPart: async (tabId, testId) =>
+      control.evaluate(
+        async (id, part) => {
+          const [frame] = await browser.scripting.executeScript({
+            target: { tabId: id },
+            args: [part ?? null] as [string | null],
+            func: (wanted: string | null) => {
+              type Gecko = Element & { openOrClosedShadowRoot?: ShadowRoot | null };
+              for (const host of Array.from(document.querySelectorAll(':root > div'))) {
+                const root = (host as Gecko).openOrClosedShadowRoot;
+                const card = root?.querySelector<HTMLElement>('[data-testid="humanizer-card"]');
+                if (!card) continue;
+                if (wanted === null) return card.dataset.kind ?? null;
+                return root?.querySelector(`[data-testid="${wanted}"]`)?.textContent ?? null;
+              }
+              return null;
+            },
+          });
+          return frame?.result ?? null;
+        },
+        tabId,
+        testId,
+      ),
     consoleErrors,
     async close() {
       await firefox.close();

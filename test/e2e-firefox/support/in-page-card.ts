@@ -1,23 +1,16 @@
-/** Reads the result card the content script shows in a page (an open shadow root). */
-import type { Page } from 'puppeteer-core';
+/** Reads the result card the content script shows in a page (a closed shadow root). */
+import type { FirefoxHarness } from './firefox';
 
 /** The card's `data-kind` (e.g. 'replaced', 'result'), or null while there is no card. */
-export function cardKind(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      document
-        .querySelector('humanizer-card')
-        ?.shadowRoot?.querySelector<HTMLElement>('[data-testid="humanizer-card"]')?.dataset.kind ??
-      null,
-  );
+export function cardKind(ext: FirefoxHarness, tabId: number): Promise<string | null> {
+  return ext.cardPart(tabId);
 }
 
 /** The text of the card's part with `data-testid` = `testId`, or null. */
-export function cardPartText(page: Page, testId: string): Promise<string | null> {
-  return page.evaluate(
-    (id) =>
-      document.querySelector('humanizer-card')?.shadowRoot?.querySelector(`[data-testid="${id}"]`)
-        ?.textContent ?? null,
-    testId,
-  );
+export function cardPartText(
+  ext: FirefoxHarness,
+  tabId: number,
+  testId: string,
+): Promise<string | null> {
+  return ext.cardPart(tabId, testId);
 }
