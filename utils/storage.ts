@@ -7,8 +7,9 @@
  */
 import { storage } from 'wxt/utils/storage';
 import type { JobView } from '@/lib/queue/job-view';
+import { storedView, type StoredJobView } from '@/lib/queue/stored-texts';
 import type { UsageLedger } from '@/lib/queue/usage-ledger';
-import type { HistoryEntry } from '@/lib/queue/history';
+import type { StoredHistoryEntry } from '@/lib/queue/history';
 import type { PersistedQueue } from '@/lib/queue/persisted-queue';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
 
@@ -42,15 +43,23 @@ export const queueWindowMsItem = storage.defineItem<number>('local:queueWindowMs
   version: 1,
 });
 
-/** Published views of live and recent jobs, for the popup to subscribe to. */
-export const jobsItem = storage.defineItem<JobView[]>('local:jobs', { fallback: [], version: 1 });
+/**
+ * Published views of live and recent jobs, for the popup to subscribe to. Without texts
+ * since v2: the queue item holds them once (lib/queue/stored-texts.ts puts them back).
+ */
+export const jobsItem = storage.defineItem<StoredJobView[]>('local:jobs', {
+  fallback: [],
+  version: 2,
+  migrations: { 2: (v1: JobView[]): StoredJobView[] => v1.map(storedView) },
+});
 
 export const usageItem = storage.defineItem<UsageLedger>('local:usage', {
   fallback: { days: {}, months: {}, total: 0 },
   version: 1,
 });
 
-export const historyItem = storage.defineItem<HistoryEntry[]>('local:history', {
+/** Entries of jobs still in the queue hold no texts (lib/queue/history.ts). */
+export const historyItem = storage.defineItem<StoredHistoryEntry[]>('local:history', {
   fallback: [],
   version: 1,
 });

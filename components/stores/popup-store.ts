@@ -1,18 +1,28 @@
 /**
  * The popup's state: a mirror of extension storage (draft, current job id, published jobs,
- * usage, history) plus the few things only the open popup knows. The queue's state is owned
+ * usage, history) plus the few things only the open popup knows. Jobs and history are shown
+ * with their texts, which storage keeps once, in the queue item (lib/queue/stored-texts.ts). The queue's state is owned
  * by the background; this store only reads it and sends messages.
  *
  * Writers: the popup writes `popupDraft` (debounced as the user types, flushed on blur and
  * unload) and `popupJobId` (when it submits or reopens a job).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { HistoryEntry } from '@/lib/queue/history';
+import type { HistoryEntry, StoredHistoryEntry } from '@/lib/queue/history';
+import type { PersistedQueue } from '@/lib/queue/persisted-queue';
 import type { JobView } from '@/lib/queue/job-view';
 import type { UsageLedger } from '@/lib/queue/usage-ledger';
 import { TERMINAL_STATUSES } from '@/lib/queue/job-view';
+import { historyWithTexts, viewsWithTexts, type StoredJobView } from '@/lib/queue/stored-texts';
 import { sendToBackground } from '@/utils/messaging';
-import { historyItem, jobsItem, popupDraftItem, popupJobIdItem, usageItem } from '@/utils/storage';
+import {
+  historyItem,
+  jobsItem,
+  popupDraftItem,
+  popupJobIdItem,
+  queueItem,
+  usageItem,
+} from '@/utils/storage';
 
 export interface PopupState {
   hydrated: boolean;
@@ -79,26 +89,34 @@ export function createPopupStore(): PopupStore {
       cancelledInFlight: [],
 
       async start() {
+        // Storage as last read; the shown jobs and history are derived from all three.
+        const stored: Stored = { jobs: [], queue: null, history: [] };
+        const show = (change: Partial<Stored>) => {
+          Object.assign(stored, change);
+          return withTexts(stored);
+        };
         const unwatch = [
-          jobsItem.watch((jobs) => set({ jobs: jobs ?? [] })),
+          jobsItem.watch((jobs) => set(show({ jobs: jobs ?? [] }))),
+          queueItem.watch((queue) => set(show({ queue }))),
+          historyItem.watch((history) => set(show({ history: history ?? [] }))),
           usageItem.watch((usage) => set({ usage })),
-          historyItem.watch((history) => set({ history: history ?? [] })),
           popupJobIdItem.watch((jobId) => set({ jobId })),
         ];
-        const [draft, jobId, jobs, usage, history] = await Promise.all([
+        const [draft, jobId, jobs, queue, usage, history] = await Promise.all([
           popupDraftItem.getValue(),
           popupJobIdItem.getValue(),
           jobsItem.getValue(),
+          queueItem.getValue(),
           usageItem.getValue(),
           historyItem.getValue(),
         ]);
+        const shown = show({ jobs, queue, history });
         set({
           // Typing may have started before storage answered: keep what was typed.
           draft: unsavedDraft ?? draft,
-          jobId: jobId ?? findOrphanJob(jobs, draft),
-          jobs,
+          jobId: jobId ?? findOrphanJob(shown.jobs, draft),
+          ...shown,
           usage,
-          history,
           hydrated: true,
         });
         return () => unwatch.forEach((stop) => stop());
@@ -146,6 +164,16 @@ export function createPopupStore(): PopupStore {
       openOptions: () => send(async () => void (await sendToBackground('options.open', {}))),
     };
   });
+}
+
+interface Stored {
+  jobs: StoredJobView[];
+  queue: PersistedQueue | null;
+  history: StoredHistoryEntry[];
+}
+
+function withTexts({ jobs, queue, history }: Stored): Pick<PopupState, 'jobs' | 'history'> {
+  return { jobs: viewsWithTexts(jobs, queue, history), history: historyWithTexts(history, queue) };
 }
 
 /**

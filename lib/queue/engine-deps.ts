@@ -1,8 +1,9 @@
 /** What the queue engine needs from its surroundings; the background binds these. */
 import type { ApiOutcome, HumanizeCall } from '../api/client';
 import type { Translate } from '../i18n/translate';
-import type { HistoryEntry } from './history';
+import type { StoredHistoryEntry } from './history';
 import type { JobView } from './job-view';
+import type { StoredJobView } from './stored-texts';
 import type { PersistedQueue } from './persisted-queue';
 import type { UsageLedger } from './usage-ledger';
 
@@ -26,15 +27,15 @@ export interface QueueConfig {
 export interface StoredTogether {
   queue: PersistedQueue;
   usage?: UsageLedger;
-  history?: HistoryEntry[];
+  history?: StoredHistoryEntry[];
 }
 
 export interface QueueDeps {
   cells: {
     queue: Cell<PersistedQueue | null>;
-    jobs: Cell<JobView[]>;
+    jobs: Cell<StoredJobView[]>;
     usage: Cell<UsageLedger>;
-    history: Cell<HistoryEntry[]>;
+    history: Cell<StoredHistoryEntry[]>;
   };
   /** Stores one change's values in a single write (all or nothing); else cell by cell. */
   persist?(values: StoredTogether): Promise<void>;

@@ -3,32 +3,79 @@
  * than HISTORY_MAX_BYTES in all (ten 10,000-word jobs weigh over 1 MB): the oldest go first.
  * Only finished jobs are ever here, so trimming never touches a queued or running job.
  */
-import type { HistoryEntry } from './history';
+import type { HistoryEntry, StoredHistoryEntry } from './history';
 import type { JobSource, JobView } from './job-view';
+import type { PersistedJob } from './persisted-queue';
+import { jobView } from './views';
 
 export const HISTORY_LIMIT = 50;
 export const HISTORY_MAX_BYTES = 4_000_000;
 
 /** Bytes of an entry as storage holds it (UTF-8 JSON). */
-export const entryBytes = (entry: HistoryEntry) =>
+export const entryBytes = (entry: StoredHistoryEntry) =>
   new TextEncoder().encode(JSON.stringify(entry)).length;
 
-export function appendHistory(
-  list: readonly HistoryEntry[],
-  entry: HistoryEntry,
+/**
+ * The newest entries within HISTORY_LIMIT and `maxBytes`; the newest stays even alone over
+ * it. `size` weighs an entry with its texts, wherever they are stored.
+ */
+export function trimHistory(
+  list: readonly StoredHistoryEntry[],
   maxBytes = HISTORY_MAX_BYTES,
-): HistoryEntry[] {
-  const kept = [entry];
-  // The newest entry stays even alone over the cap: it is the one the user just got.
-  let bytes = entryBytes(entry);
-  for (const older of list) {
+  size: (entry: StoredHistoryEntry) => number = entryBytes,
+): StoredHistoryEntry[] {
+  const kept: StoredHistoryEntry[] = [];
+  let bytes = 0;
+  for (const entry of list) {
     if (kept.length >= HISTORY_LIMIT) break;
-    if (older.id === entry.id) continue;
-    bytes += entryBytes(older);
-    if (bytes > maxBytes) break;
-    kept.push(older);
+    bytes += size(entry);
+    if (kept.length > 0 && bytes > maxBytes) break;
+    kept.push(entry);
   }
   return kept;
+}
+
+export function appendHistory(
+  list: readonly StoredHistoryEntry[],
+  entry: StoredHistoryEntry,
+  maxBytes = HISTORY_MAX_BYTES,
+): StoredHistoryEntry[] {
+  return trimHistory([entry, ...list.filter((older) => older.id !== entry.id)], maxBytes);
+}
+
+/**
+ * Where each finished job's texts are stored: in the queue while it keeps the job (`inQueue`;
+ * its entry holds none), in the entry once the job has left the queue (`left`, in this same
+ * write). Trimmed again by the entries' bytes with their texts, wherever those are.
+ */
+export function placeHistoryTexts(
+  list: readonly StoredHistoryEntry[],
+  inQueue: ReadonlyMap<string, PersistedJob>,
+  left: readonly PersistedJob[],
+  maxBytes = HISTORY_MAX_BYTES,
+): StoredHistoryEntry[] {
+  const leaving = new Map(left.map((job) => [job.id, job]));
+  const withTexts = (entry: StoredHistoryEntry, job: PersistedJob): StoredHistoryEntry => {
+    const { original, result } = historyEntryOf(jobView(job));
+    return { ...entry, original, ...(result !== undefined && { result }) };
+  };
+  const sizes = new Map<StoredHistoryEntry, number>();
+  const placed = list.map((entry): StoredHistoryEntry => {
+    const queued = inQueue.get(entry.id);
+    if (queued) {
+      const stored = withoutTexts(entry);
+      sizes.set(stored, entryBytes(withTexts(stored, queued)));
+      return stored;
+    }
+    const job = leaving.get(entry.id);
+    return entry.original !== undefined || !job ? entry : withTexts(entry, job);
+  });
+  return trimHistory(placed, maxBytes, (entry) => sizes.get(entry) ?? entryBytes(entry));
+}
+
+function withoutTexts(entry: StoredHistoryEntry): StoredHistoryEntry {
+  const { original: _original, result: _result, ...rest } = entry;
+  return rest;
 }
 
 /** Host of the page for selection jobs; 'popup' or 'automation' otherwise. */

@@ -15,3 +15,10 @@ export interface HistoryEntry {
   /** The request was resent once after the worker died mid-flight (may have been charged twice). */
   resent?: boolean;
 }
+
+/**
+ * An entry as storage holds it. While its job is still among the queue's recent jobs, the
+ * texts are the queue's (each text is stored once): `original` and `result` are absent and
+ * readers take them from the queue (stored-texts.ts). They move here when the job leaves it.
+ */
+export type StoredHistoryEntry = Omit<HistoryEntry, 'original'> & { original?: string };

@@ -1,10 +1,11 @@
 /**
- * Publishes job views: the `jobs` storage item (the popup watches it) and the subscribers
- * (the background pushes selection jobs to their frame). Subscribers hear only of jobs
- * whose view changed.
+ * Publishes job views: the `jobs` storage item (the popup watches it; texts left out, as the
+ * queue item holds them: stored-texts.ts) and the subscribers (the background pushes
+ * selection jobs, whole, to their frame). Subscribers hear only of jobs whose view changed.
  */
 import type { Cell } from './engine-deps';
 import type { JobView } from './job-view';
+import { storedView, type StoredJobView } from './stored-texts';
 
 export class JobPublisher {
   private readonly listeners = new Set<(job: JobView) => void>();
@@ -12,7 +13,7 @@ export class JobPublisher {
   views = new Map<string, JobView>();
 
   constructor(
-    private readonly cell: Cell<JobView[]>,
+    private readonly cell: Cell<StoredJobView[]>,
     private readonly onPublish?: (views: readonly JobView[]) => void,
   ) {}
 
@@ -41,7 +42,7 @@ export class JobPublisher {
       if (this.keys.get(view.id) !== key) this.notify(view);
     }
     this.keys = keys;
-    await this.cell.setValue(list);
+    await this.cell.setValue(list.map(storedView));
   }
 
   private notify(view: JobView): void {

@@ -7,7 +7,7 @@
  */
 import { closeOrphans, recordEnd, type WindowLimits } from '../rate-limit/rolling-window';
 import type { QueueDeps, StoredTogether } from './engine-deps';
-import { appendHistory, historyEntryOf } from './history-log';
+import { appendHistory, historyEntryOf, placeHistoryTexts } from './history-log';
 import { isLive, recoverInFlight, upgradeChunks } from './job-state';
 import { emptyQueue, type PersistedJob, type PersistedQueue } from './persisted-queue';
 import { JobPublisher } from './publisher';
@@ -115,18 +115,16 @@ export class QueueStore {
       const total = tx.charges.reduce((a, b) => a + b, 0);
       values.usage = addCharge(await cells.usage.getValue(), total, new Date(now));
     }
-    if (tx.finished.length > 0 && (await this.deps.readConfig()).historyEnabled) {
-      let history = await cells.history.getValue();
-      for (const job of tx.finished) history = appendHistory(history, historyEntryOf(jobView(job)));
-      values.history = history;
-    }
+    const history = await this.historyOf(tx, next);
+    if (history) values.history = history;
     // One write when the browser can (a worker killed between two writes would lose a
     // charge the queue already counts as done); else the queue first, the commit point.
     await this.guard(async () => {
       if (this.deps.persist) return this.deps.persist(values);
+      // History first: a job's texts reach its entry before the queue lets go of them.
+      if (values.history) await cells.history.setValue(values.history);
       await cells.queue.setValue(next);
       if (values.usage) await cells.usage.setValue(values.usage);
-      if (values.history) await cells.history.setValue(values.history);
     });
     this.current = next;
     // The views are derived from the stored queue: a failure to publish them is reported,
@@ -134,6 +132,26 @@ export class QueueStore {
     await this.guard(() =>
       this.publisher.publish(buildViews(this.current, this.limits(), now)),
     ).catch(() => undefined);
+  }
+
+  /**
+   * The history after this change, or undefined when it does not change: entries for the
+   * jobs that finished, and the texts of jobs that left the queue moved into their entries.
+   */
+  private async historyOf(tx: Tx, next: PersistedQueue) {
+    const inQueue = new Map(next.jobs.map((j) => [j.id, j]));
+    const left = new Map<string, PersistedJob>();
+    for (const job of [...this.current.jobs, ...tx.queue.jobs]) {
+      if (!inQueue.has(job.id)) left.set(job.id, job);
+    }
+    const record = tx.finished.length > 0 && (await this.deps.readConfig()).historyEnabled;
+    if (!record && left.size === 0) return undefined;
+    let history = await this.deps.cells.history.getValue();
+    if (!record && !history.some((entry) => left.has(entry.id))) return undefined;
+    if (record) {
+      for (const job of tx.finished) history = appendHistory(history, historyEntryOf(jobView(job)));
+    }
+    return placeHistoryTexts(history, inQueue, [...left.values()]);
   }
 
   /** Runs a storage write; a failure becomes a StorageFailure the user is told about. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appendHistory, entryBytes, HISTORY_LIMIT, siteOf } from './history-log';
 import { addCharge, usageTotals } from './usage';
-import type { HistoryEntry } from './history';
+import type { StoredHistoryEntry } from './history';
 
 describe('usage ledger', () => {
   it('adds charges to the local day, month and total', () => {
@@ -23,7 +23,7 @@ describe('usage ledger', () => {
 
 describe('history', () => {
   it('keeps the newest first and at most 50', () => {
-    let list: HistoryEntry[] = [];
+    let list: StoredHistoryEntry[] = [];
     for (let i = 0; i < 60; i += 1) {
       list = appendHistory(list, {
         id: `j${i}`,
@@ -49,7 +49,7 @@ describe('history', () => {
 });
 
 describe('history byte cap', () => {
-  const entry = (i: number, words: number): HistoryEntry => ({
+  const entry = (i: number, words: number): StoredHistoryEntry => ({
     id: `j${i}`,
     original: 'word '.repeat(words),
     result: 'WORD '.repeat(words),
@@ -62,7 +62,7 @@ describe('history byte cap', () => {
 
   it('drops the oldest entries once the bytes pass the cap, keeping the newest', () => {
     const one = entryBytes(entry(0, 1000));
-    let list: HistoryEntry[] = [];
+    let list: StoredHistoryEntry[] = [];
     for (let i = 0; i < 10; i += 1) list = appendHistory(list, entry(i, 1000), one * 3.5);
     expect(list.map((e) => e.id)).toEqual(['j9', 'j8', 'j7']);
     expect(list.reduce((n, e) => n + entryBytes(e), 0)).toBeLessThanOrEqual(one * 3.5);

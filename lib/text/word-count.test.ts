@@ -127,6 +127,20 @@ describe('long stretches without whitespace', () => {
     );
   });
 
+  // Found by the property above: a cut inside a surrogate pair, and a word cut in two whose
+  // end (ZWJ + emoji) makes it no word at all. Every offset of the cut is tried.
+  it.each([
+    ['2024\u200d👍🏽', 'digits joined to an emoji by ZWJ'],
+    ['abcd\u200d🙂', 'letters joined to an emoji by ZWJ'],
+    ['🙂🙂🙂🙂', 'emoji only'],
+    ["don't", 'an apostrophe'],
+  ])('counts %j (%s) exactly wherever a stretch ends near it', (piece) => {
+    for (let n = 1990; n <= 2002; n += 1) {
+      const text = `${'>'.repeat(n)}${piece}${' b'.repeat(1500)}`;
+      expect([n, countWords(text)]).toEqual([n, onePiece(text)]);
+    }
+  });
+
   it('counts one 10,000-letter word as one word, and 10,000 ">" as none', () => {
     expect(countWords('a'.repeat(10_000))).toBe(1);
     expect(countWords(`x${'>'.repeat(10_000)}y`)).toBe(2);

@@ -70,12 +70,17 @@ export function wordSpans(text: string): WordSpan[] {
   list.forEach(({ from, joinsPrevious }, i) => {
     const stretch = text.slice(from, list[i + 1]?.from ?? text.length);
     for (const segment of wordSegmenter().segment(stretch)) {
-      if (!segment.isWordLike) continue;
       const start = from + segment.index;
       const end = start + segment.segment.length;
       const previous = spans[spans.length - 1];
-      if (joinsPrevious && start === from && previous?.end === from) previous.end = end;
-      else spans.push({ start, end });
+      if (joinsPrevious && start === from && previous?.end === from) {
+        // One segment cut in two: its kind is decided by its end, the rule that reached it
+        // ("2024" followed by ZWJ and an emoji is no word at all).
+        if (segment.isWordLike) previous.end = end;
+        else spans.pop();
+        continue;
+      }
+      if (segment.isWordLike) spans.push({ start, end });
     }
   });
   return spans;

@@ -41,10 +41,14 @@ function lookBeside(a: string, b: string): boolean {
 /** Whether (and how) `text` may be cut at UTF-16 offset `at`. */
 export function cutAt(text: string, at: number): CutKind {
   if (at <= 0 || at >= text.length) return null;
+  // Never inside a surrogate pair (code units: codePointAt(at - 1) would read the whole pair).
+  const nextUnit = text.charCodeAt(at);
+  const prevUnit = text.charCodeAt(at - 1);
+  if (nextUnit >= 0xdc00 && nextUnit <= 0xdfff && prevUnit >= 0xd800 && prevUnit <= 0xdbff) {
+    return null;
+  }
   const next = text.codePointAt(at)!;
   const prev = text.codePointAt(at - 1)!;
-  // Never inside a surrogate pair.
-  if (next >= 0xdc00 && next <= 0xdfff && prev >= 0xd800 && prev <= 0xdbff) return null;
   const b = String.fromCodePoint(next);
   const before = prev >= 0xdc00 && prev <= 0xdfff && at >= 2 ? text.codePointAt(at - 2)! : prev;
   const a = String.fromCodePoint(before);

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { callOn, cardHosts, findCardNodes } from './support/closed-card';
 import { EVENTUALLY } from './support/editor-page';
 import { configureExtension, readStorage } from './support/extension-settings';
-import type { StoredJob } from './support/stored-jobs';
+import { storedJobsOf } from './support/stored-jobs';
 import {
   card,
   cardPart,
@@ -128,10 +128,7 @@ describe('the closed card, while its job still waits', () => {
     await selectInField(page, '#field', 0, original.length);
     await env.humanizeSelection(tabId);
 
-    const inPageJob = async () =>
-      (await readStorage<StoredJob[] | undefined>(env.ext, 'jobs'))?.find(
-        (j) => j.text === original,
-      );
+    const inPageJob = async () => (await storedJobsOf(env.ext)).find((j) => j.text === original);
     await expect.poll(async () => (await inPageJob())?.status, EVENTUALLY).toBe('cancelled');
     expect((await env.api.log()).map((r) => r.text)).not.toContain(original);
     expect((await readStorage<{ total: number }>(env.ext, 'usage')).total).toBe(usageBefore.total);

@@ -12,6 +12,7 @@ import { EVENTUALLY } from './support/editor-page';
 import { PRO_KEY, countByText } from './support/reference-api';
 import { card, cardPart, selectAcross, withSelectionEnv } from './support/selection-helpers';
 import type { ExtensionHarness } from './support/extension';
+import { storedJobsOf, type StoredJob } from './support/stored-jobs';
 
 /** The bits of the extension API the worker and the content script's world use here. */
 declare const chrome: {
@@ -49,19 +50,7 @@ async function messageFromTab(
   );
 }
 
-interface StoredJob {
-  id: string;
-  text: string;
-  status: string;
-  source: { kind: string; tabId?: number };
-}
-
-async function storedJobs(ext: ExtensionHarness): Promise<StoredJob[]> {
-  const worker = await ext.worker();
-  return worker.evaluate(
-    async () => ((await chrome.storage.local.get('jobs')).jobs ?? []) as StoredJob[],
-  );
-}
+const storedJobs = storedJobsOf;
 
 async function selectArticle(page: Page): Promise<string> {
   await selectAcross(page, { selector: '#p1', offset: 0 }, { selector: '#p1', offset: 40 });
@@ -112,8 +101,9 @@ describe('trusted contexts and job ownership', () => {
     await env.humanizeSelection(two.tabId);
 
     const jobs = (await storedJobs(env.ext)).filter((j) => j.text === text);
-    expect(jobs.map((j) => j.source.tabId).sort()).toEqual([one.tabId, two.tabId].sort());
-    const jobOf = (tabId: number) => jobs.find((j) => j.source.tabId === tabId)!.id;
+    const tabOf = (j: StoredJob) => (j.source.kind === 'selection' ? j.source.tabId : undefined);
+    expect(jobs.map(tabOf).sort()).toEqual([one.tabId, two.tabId].sort());
+    const jobOf = (tabId: number) => jobs.find((j) => tabOf(j) === tabId)!.id;
 
     // Tab 2's content script may not cancel (nor retry) tab 1's job.
     const refused = await messageFromTab(env.ext, two.tabId, 'job.cancel', {

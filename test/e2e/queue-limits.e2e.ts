@@ -1,7 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withExtensionAndServer } from './support/extension-and-server';
-import { configureExtension, readStorage } from './support/extension-settings';
+import { configureExtension } from './support/extension-settings';
 import { countByText } from './support/reference-api';
+import { storedJobsOf } from './support/stored-jobs';
 
 const QUOTA = 5;
 const WINDOW_MS = 3000;
@@ -81,10 +82,7 @@ describe('queue against a strict server (quota 5 per 3 s)', () => {
     expect(await revived.evaluate(() => (globalThis as { beforeKill?: boolean }).beforeKill)).toBe(
       undefined,
     );
-    const jobs = await readStorage<Array<{ text: string; status: string; resent?: boolean }>>(
-      env.ext,
-      'jobs',
-    );
+    const jobs = await storedJobsOf(env.ext);
     const mine = jobs.filter((j) => texts.includes(j.text));
     expect(mine.map((j) => j.status)).toEqual(Array(texts.length).fill('done'));
     expect(mine.filter((j) => j.resent)).toEqual([]);

@@ -8,7 +8,10 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withExtensionAndServer } from './support/extension-and-server';
 import { configureExtension, readStorage } from './support/extension-settings';
-import type { PageChrome } from './support/stored-jobs';
+import type { StoredHistoryEntry } from '../../lib/queue/history';
+import { historyWithTexts } from '../../lib/queue/stored-texts';
+import type { PersistedQueue } from '../../lib/queue/persisted-queue';
+import { storedJobsOf, type PageChrome } from './support/stored-jobs';
 
 const JOBS = 40;
 const WORDS = 10_000;
@@ -31,12 +34,7 @@ async function submit(page: Page, text: string): Promise<string> {
   return reply.value.jobId;
 }
 
-interface Entry {
-  id: string;
-  original: string;
-  status: string;
-  wordsCharged: number;
-}
+type Entry = StoredHistoryEntry;
 
 describe('a heavy queue in Chromium', () => {
   // No practical server limit; the extension's own window is shortened so 40 requests fit.
@@ -106,13 +104,31 @@ describe('a heavy queue in Chromium', () => {
     const usage = await readStorage<{ total: number }>(env.ext, 'usage');
     expect(usage.total).toBeGreaterThanOrEqual(JOBS * WORDS);
 
-    // The stored queue holds each kept text once.
+    // All of storage (queue, published views, history) holds each kept text once, and the
+    // popup's readers find every text of every job and entry shown.
+    const worker = await env.ext.worker();
+    type AllStorage = { chrome: { storage: { local: { get(k: null): Promise<object> } } } };
+    const everything = JSON.stringify(
+      await worker.evaluate(() =>
+        (globalThis as unknown as AllStorage).chrome.storage.local.get(null),
+      ),
+    );
     const queue = await readStorage<StoredQueue>(env.ext, 'queue');
-    const stored = JSON.stringify(queue);
     for (const job of queue.jobs) {
       // Once as the text; once more only where the server's rewrite is identical to it.
       const sameResult = job.chunks.filter((c) => c.result?.humanized_text === job.text).length;
-      expect(stored.split(job.text).length - 1).toBe(1 + sameResult);
+      expect(everything.split(job.text).length - 1).toBe(1 + sameResult);
+    }
+    const kept = historyWithTexts(history, queue as unknown as PersistedQueue);
+    expect(kept.map((e) => e.id)).toEqual(history.map((e) => e.id));
+    for (const entry of kept) {
+      expect(everything.split(entry.original).length - 1).toBe(
+        entry.result === entry.original ? 2 : 1,
+      );
+    }
+    const views = await storedJobsOf(env.ext);
+    for (const id of ids.filter((i) => views.some((v) => v.id === i))) {
+      expect(texts).toContain(views.find((v) => v.id === id)!.text);
     }
 
     // A restart afterwards loses nothing: the same history and ledger come back.

@@ -11,7 +11,7 @@ export interface ChromeStorage {
     storage: {
       local: {
         set(items: object): Promise<void>;
-        get(key: string): Promise<Record<string, unknown>>;
+        get(key: string | string[]): Promise<Record<string, unknown>>;
       };
     };
   };

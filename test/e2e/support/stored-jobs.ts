@@ -1,26 +1,46 @@
 /**
- * Reading the queue's published jobs (storage `jobs`) from an extension page, as the popup
- * does: reading storage there does not wake the service worker.
+ * Reading the queue's jobs from storage as the popup does: the published `jobs` views, with
+ * their texts put back from the queue item and history (storage holds each text once).
+ * Reading storage from an extension page does not wake the service worker.
  */
+import type { StoredHistoryEntry } from '../../../lib/queue/history';
+import type { JobView } from '../../../lib/queue/job-view';
+import type { PersistedQueue } from '../../../lib/queue/persisted-queue';
+import { viewsWithTexts, type StoredJobView } from '../../../lib/queue/stored-texts';
 import type { ChromeStorage } from './extension-settings';
+import type { ExtensionHarness } from './extension';
 
 /** The bits of the extension API the page functions use. */
 export interface PageChrome {
   chrome: { runtime: { sendMessage(message: object): Promise<unknown> } } & ChromeStorage['chrome'];
 }
 
-export interface StoredJob {
-  id: string;
-  text: string;
-  status: string;
-  resent?: boolean;
-  error?: { kind: string; message: string };
-  result?: { humanized_text: string; word_count: number };
-}
+export type StoredJob = JobView;
 
 /** Anything that runs a function in an extension page: a Playwright page or a raw CDP one. */
 export interface PageEvaluator {
   evaluate<R>(fn: () => Promise<R>, arg: null): Promise<R>;
+}
+
+interface StoredItems {
+  jobs?: StoredJobView[];
+  queue?: PersistedQueue | null;
+  history?: StoredHistoryEntry[];
+}
+
+/** Every published job, whole. */
+export async function storedJobs(page: PageEvaluator): Promise<StoredJob[]> {
+  const { jobs, queue, history } = await page.evaluate(async () => {
+    const { chrome } = globalThis as unknown as PageChrome;
+    return (await chrome.storage.local.get(['jobs', 'queue', 'history'])) as StoredItems;
+  }, null);
+  return viewsWithTexts(jobs ?? [], queue ?? null, history ?? []);
+}
+
+/** The same, read in the extension's service worker. */
+export async function storedJobsOf(ext: ExtensionHarness): Promise<StoredJob[]> {
+  const worker = await ext.worker();
+  return storedJobs({ evaluate: (fn) => worker.evaluate(fn) });
 }
 
 /** The published job `jobId`, or undefined when there is none (yet). */
@@ -28,9 +48,5 @@ export async function storedJob(
   page: PageEvaluator,
   jobId: string,
 ): Promise<StoredJob | undefined> {
-  const jobs = await page.evaluate(async () => {
-    const { chrome } = globalThis as unknown as PageChrome;
-    return (await chrome.storage.local.get('jobs')).jobs as StoredJob[] | undefined;
-  }, null);
-  return jobs?.find((j) => j.id === jobId);
+  return (await storedJobs(page)).find((j) => j.id === jobId);
 }

@@ -1,4 +1,7 @@
 import type { JobView } from '@/lib/queue/job-view';
+import type { PersistedJob } from '@/lib/queue/persisted-queue';
+import { storedView } from '@/lib/queue/stored-texts';
+import { jobsItem, queueItem } from '@/utils/storage';
 
 /** A popup job as the background publishes it; override what the test is about. */
 export function jobView(overrides: Partial<JobView> = {}): JobView {
@@ -15,4 +18,25 @@ export function jobView(overrides: Partial<JobView> = {}): JobView {
     wordsCharged: 0,
     ...overrides,
   };
+}
+
+/**
+ * Stores jobs as the background does: their texts once, in the queue item (one chunk each),
+ * then the published views without texts.
+ */
+export async function storeJobs(views: readonly JobView[]): Promise<void> {
+  const jobs: PersistedJob[] = views.map((v) => ({
+    id: v.id,
+    source: v.source,
+    text: v.text,
+    createdAt: v.createdAt,
+    status: v.status === 'paused' ? 'queued' : v.status,
+    chunks: [{ length: v.text.length, separatorAfter: '', ...(v.result && { result: v.result }) }],
+    attempts: 0,
+    rateLimited: 0,
+    ...(v.error && { error: v.error }),
+    ...(v.finishedAt !== undefined && { finishedAt: v.finishedAt }),
+  }));
+  await queueItem.setValue({ version: 1, jobs, limiter: { sends: [] } });
+  await jobsItem.setValue(views.map(storedView));
 }

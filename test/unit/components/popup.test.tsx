@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupApp } from '@/components/popup/popup-app';
 import { createPopupStore } from '@/components/stores/popup-store';
-import { historyItem, jobsItem, popupDraftItem, popupJobIdItem, usageItem } from '@/utils/storage';
+import { historyItem, popupDraftItem, popupJobIdItem, usageItem } from '@/utils/storage';
 import { fakeBackground, type SentMessage } from './support/background';
 import { useEnglishMessages } from './support/i18n';
-import { jobView } from './popup-fixtures';
+import { jobView, storeJobs } from './popup-fixtures';
 
 const ORIGINAL = 'The quick brown fox jumps over the lazy dog.';
 const REWRITE = 'A quick brown fox leaps over the lazy dog.';
@@ -35,7 +35,7 @@ async function renderPopup() {
 }
 
 const publish = (...jobs: Parameters<typeof jobView>[0][]) =>
-  act(() => jobsItem.setValue(jobs.map((j) => jobView(j))));
+  act(() => storeJobs(jobs.map((j) => jobView(j))));
 
 describe('popup draft', () => {
   it('restores the saved draft and counts its words live', async () => {
@@ -102,7 +102,7 @@ describe('popup job', () => {
 
   it('cancels a running job', async () => {
     await popupJobIdItem.setValue('job-1');
-    await jobsItem.setValue([jobView({ status: 'sending' })]);
+    await storeJobs([jobView({ status: 'sending' })]);
     await renderPopup();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(sent).toContainEqual({ type: 'job.cancel', payload: { jobId: 'job-1' } });
@@ -110,7 +110,7 @@ describe('popup job', () => {
 
   it('says a cancelled job may still be charged when its request was already sent', async () => {
     await popupJobIdItem.setValue('job-1');
-    await jobsItem.setValue([jobView({ status: 'sending' })]);
+    await storeJobs([jobView({ status: 'sending' })]);
     await renderPopup();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await publish({ status: 'cancelled', finishedAt: Date.now() });
@@ -120,7 +120,7 @@ describe('popup job', () => {
 
   it('makes no claim about charges for a job cancelled while it waited', async () => {
     await popupJobIdItem.setValue('job-1');
-    await jobsItem.setValue([jobView({ status: 'queued' })]);
+    await storeJobs([jobView({ status: 'queued' })]);
     await renderPopup();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await publish({ status: 'cancelled', finishedAt: Date.now() });
@@ -131,7 +131,7 @@ describe('popup job', () => {
 
   it('shows what the finished parts of a cancelled long job were charged', async () => {
     await popupJobIdItem.setValue('job-1');
-    await jobsItem.setValue([
+    await storeJobs([
       jobView({ status: 'cancelled', chunkCount: 3, chunksDone: 2, wordsCharged: 20_000 }),
     ]);
     await renderPopup();
@@ -142,7 +142,7 @@ describe('popup job', () => {
 
   it('shows a 429 as a wait with a countdown, not as an error', async () => {
     await popupJobIdItem.setValue('job-1');
-    await jobsItem.setValue([
+    await storeJobs([
       jobView({
         status: 'retrying',
         retryAt: Date.now() + 5_000,
@@ -164,14 +164,14 @@ describe('popup job', () => {
 
   it('shows a retry countdown while the queue waits to retry', async () => {
     await popupJobIdItem.setValue('job-1');
-    await jobsItem.setValue([jobView({ status: 'retrying', retryAt: Date.now() + 5_000 })]);
+    await storeJobs([jobView({ status: 'retrying', retryAt: Date.now() + 5_000 })]);
     await renderPopup();
     expect(screen.getByText(/Retrying in [45] s/)).toBeTruthy();
   });
 
   it('shows the result of the job it was following when reopened', async () => {
     await popupJobIdItem.setValue('job-1');
-    await jobsItem.setValue([
+    await storeJobs([
       jobView({
         status: 'done',
         result: { humanized_text: REWRITE, word_count: 9, words_charged: 50 },
@@ -183,7 +183,7 @@ describe('popup job', () => {
 
   it('finds its job when the popup closed before the job id came back', async () => {
     await popupDraftItem.setValue(ORIGINAL);
-    await jobsItem.setValue([jobView({ id: 'orphan', status: 'sending' })]);
+    await storeJobs([jobView({ id: 'orphan', status: 'sending' })]);
     await renderPopup();
     expect(screen.getByText('Sending…')).toBeTruthy();
   });
@@ -192,7 +192,7 @@ describe('popup job', () => {
 describe('popup result', () => {
   beforeEach(async () => {
     await popupJobIdItem.setValue('job-1');
-    await jobsItem.setValue([
+    await storeJobs([
       jobView({
         status: 'done',
         result: { humanized_text: REWRITE, word_count: 9, words_charged: 50 },
@@ -222,7 +222,7 @@ describe('popup result', () => {
   });
 
   it('renders server text as text, never as HTML', async () => {
-    await jobsItem.setValue([
+    await storeJobs([
       jobView({
         status: 'done',
         result: { humanized_text: '<img src=x onerror=alert(1)>', word_count: 1, words_charged: 1 },
@@ -244,7 +244,7 @@ describe('popup errors', () => {
   it('says a refused key is wrong, links to settings, and keeps the draft', async () => {
     await popupDraftItem.setValue(ORIGINAL);
     await popupJobIdItem.setValue('job-1');
-    await jobsItem.setValue([
+    await storeJobs([
       jobView({
         status: 'failed',
         error: {
@@ -269,7 +269,7 @@ describe('popup errors', () => {
 
   it('shows the wait of a 429 and holds Try again until it is over', async () => {
     await popupJobIdItem.setValue('job-1');
-    await jobsItem.setValue([
+    await storeJobs([
       jobView({
         status: 'failed',
         finishedAt: Date.now(),
@@ -288,7 +288,7 @@ describe('popup errors', () => {
 
   it('retries a failed job as a new job and follows that one', async () => {
     await popupJobIdItem.setValue('job-1');
-    await jobsItem.setValue([
+    await storeJobs([
       jobView({
         status: 'failed',
         error: { kind: 'server_error', message: 'The server failed (500).', action: 'retry' },
@@ -392,7 +392,7 @@ describe('popup recent list', () => {
 describe('popup paused queue', () => {
   it('shows why the queue is paused and lets the job be cancelled', async () => {
     await popupJobIdItem.setValue('job-1');
-    await jobsItem.setValue([
+    await storeJobs([
       jobView({
         status: 'paused',
         error: {

@@ -1,9 +1,11 @@
 /**
  * Storage that fails (issue 10, point 2): a change reaches memory only once stored, the
  * user is told, a request's answer is kept until it can be stored, and nothing is lost.
- * Also: each job's text is stored once in the queue, not once more per chunk.
+ * Also: each job's text is stored once in all of storage, not once more per chunk, per
+ * published view or per history entry.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { historyWithTexts, viewsWithTexts } from '@/lib/queue/stored-texts';
 import { createHarness, isFinished, runUntil, statusOf, type Harness } from './harness';
 
 beforeEach(() => {
@@ -92,5 +94,60 @@ describe('queue storage failures', () => {
     await runUntil(() => isFinished(h, job.id));
     expect(h.api.requests.map((r) => r.text)).toEqual([para, para]);
     expect((await h.engine.get(job.id))?.result?.humanized_text).toBe(text.toUpperCase());
+  });
+});
+
+describe('each text stored once across all of storage', () => {
+  /** How many times `needle` appears in everything the queue stores. */
+  const timesStored = (h: Harness, needle: string) =>
+    JSON.stringify(Object.values(h.store).map((cell) => cell.value)).split(needle).length - 1;
+  const whole = (h: Harness) => ({
+    jobs: viewsWithTexts(h.store.jobs.value, h.store.queue.value, h.store.history.value),
+    history: historyWithTexts(h.store.history.value, h.store.queue.value),
+  });
+
+  it.each([true, false])(
+    'queued, done, and after leaving the queue (history on: %s): once, and readable',
+    async (historyEnabled) => {
+      const h = await createHarness({ historyEnabled });
+      const text = 'Original words that must be stored exactly once';
+      const rewrite = text.toUpperCase();
+      const job = await h.engine.submit(text, { kind: 'popup' });
+      expect(timesStored(h, text)).toBe(1);
+      await runUntil(() => isFinished(h, job.id));
+      expect([timesStored(h, text), timesStored(h, rewrite)]).toEqual([1, 1]);
+      expect(whole(h).jobs.find((j) => j.id === job.id)).toMatchObject({
+        text,
+        result: { humanized_text: rewrite, word_count: 8 },
+      });
+      // Twenty-one newer jobs push it out of the queue's recent jobs.
+      for (let i = 0; i < 21; i += 1) {
+        const next = await h.engine.submit(`newer job ${i}`, { kind: 'popup' });
+        await runUntil(() => isFinished(h, next.id));
+      }
+      expect(h.store.queue.value!.jobs.some((j) => j.id === job.id)).toBe(false);
+      if (historyEnabled) {
+        expect([timesStored(h, text), timesStored(h, rewrite)]).toEqual([1, 1]);
+        expect(whole(h).history.find((e) => e.id === job.id)).toMatchObject({
+          original: text,
+          result: rewrite,
+        });
+      } else {
+        expect(timesStored(h, text)).toBe(0);
+      }
+      // Every entry still shown has its texts.
+      for (const entry of whole(h).history) expect(entry.original).toMatch(/\w/);
+    },
+  );
+
+  it('keeps a finished job’s texts through a worker restart', async () => {
+    const h = await createHarness();
+    const text = 'Words that outlive the worker';
+    const job = await h.engine.submit(text, { kind: 'popup' });
+    await runUntil(() => isFinished(h, job.id));
+    await h.restart();
+    expect(timesStored(h, text)).toBe(1);
+    expect(whole(h).history[0]).toMatchObject({ id: job.id, original: text });
+    expect((await h.engine.get(job.id))?.text).toBe(text);
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { TERMINAL_STATUSES, type JobStatus } from '@/lib/queue/job-view';
 import { createHarness, FakeApi } from './harness';
+import { viewsWithTexts } from '@/lib/queue/stored-texts';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-03-10T12:00:00') });
@@ -62,7 +63,8 @@ describe('queue engine under random arrivals and restarts', () => {
         }
         expect(api.requests.filter((r) => r.status === 429)).toEqual([]);
         for (const id of ids) expect(endings.get(id)).toBe(1);
-        const views = h.store.jobs.value;
+        const { jobs, queue, history } = h.store;
+        const views = viewsWithTexts(jobs.value, queue.value, history.value);
         for (const [i, id] of ids.entries()) {
           const view = views.find((v) => v.id === id)!;
           const text = api.requests.filter((r) => r.text === view.text).length;

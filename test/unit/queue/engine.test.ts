@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { MAX_ATTEMPTS, MAX_RATE_LIMITED } from '@/lib/queue/job-state';
 import { createHarness, FakeApi, isFinished, runUntil, statusOf } from './harness';
+import { historyWithTexts } from '@/lib/queue/stored-texts';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-03-10T12:00:00') });
@@ -32,7 +33,11 @@ describe('queue engine', () => {
       months: { '2026-03': 5 },
       total: 5,
     });
-    expect(h.store.history.value).toMatchObject([
+    // The texts stay the queue's while it keeps the job (stored once); readers join them.
+    expect(h.store.history.value).toEqual([
+      expect.not.objectContaining({ original: expect.anything() as unknown }),
+    ]);
+    expect(historyWithTexts(h.store.history.value, h.store.queue.value)).toMatchObject([
       { id: job.id, original: 'Two words', result: 'TWO WORDS', wordsCharged: 5, site: 'popup' },
     ]);
     expect(h.api.requests).toHaveLength(1);

@@ -8,8 +8,8 @@ import { callHumanize } from '@/lib/api/client';
 import { englishMessages } from '@/lib/i18n/english-messages';
 import { QueueEngine } from '@/lib/queue/engine';
 import type { Cell, QueueConfig, QueueDeps } from '@/lib/queue/engine-deps';
-import type { HistoryEntry } from '@/lib/queue/history';
-import type { JobView } from '@/lib/queue/job-view';
+import type { StoredHistoryEntry } from '@/lib/queue/history';
+import type { StoredJobView } from '@/lib/queue/stored-texts';
 import type { PersistedQueue } from '@/lib/queue/persisted-queue';
 import type { UsageLedger } from '@/lib/queue/usage-ledger';
 import { countWords } from '@/lib/text/word-count';
@@ -29,16 +29,16 @@ export function memoryCell<T>(initial: T): Cell<T> & { value: T } {
 
 export interface Stored {
   queue: Cell<PersistedQueue | null> & { value: PersistedQueue | null };
-  jobs: Cell<JobView[]> & { value: JobView[] };
+  jobs: Cell<StoredJobView[]> & { value: StoredJobView[] };
   usage: Cell<UsageLedger> & { value: UsageLedger };
-  history: Cell<HistoryEntry[]> & { value: HistoryEntry[] };
+  history: Cell<StoredHistoryEntry[]> & { value: StoredHistoryEntry[] };
 }
 
 export const newStore = (): Stored => ({
   queue: memoryCell<PersistedQueue | null>(null),
-  jobs: memoryCell<JobView[]>([]),
+  jobs: memoryCell<StoredJobView[]>([]),
   usage: memoryCell<UsageLedger>({ days: {}, months: {}, total: 0 }),
-  history: memoryCell<HistoryEntry[]>([]),
+  history: memoryCell<StoredHistoryEntry[]>([]),
 });
 
 export interface ServerRequest {
