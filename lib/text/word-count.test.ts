@@ -40,12 +40,13 @@ describe('countWords', () => {
   });
 });
 
-describe('long texts', () => {
-  const onePiece = (text: string) =>
-    [
-      ...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text.normalize('NFC')),
-    ].filter((s) => s.isWordLike).length;
+/** The count of one segmenter pass over the whole text, which the counter must equal. */
+const onePiece = (text: string) =>
+  [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text.normalize('NFC'))].filter(
+    (s) => s.isWordLike,
+  ).length;
 
+describe('long texts', () => {
   it('counts long texts in stretches exactly as one segmenter pass would', () => {
     fc.assert(
       fc.property(
@@ -85,11 +86,6 @@ describe('long texts', () => {
 });
 
 describe('long stretches without whitespace', () => {
-  const onePiece = (text: string) =>
-    [
-      ...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text.normalize('NFC')),
-    ].filter((s) => s.isWordLike).length;
-
   it('cuts them and still counts exactly as one segmenter pass would', () => {
     fc.assert(
       fc.property(
