@@ -9,7 +9,7 @@ import {
   formatFinishedAt,
   formatLocale,
   formatNumber,
-  formatSubstitution,
+  isPlainNumber,
 } from '@/lib/i18n/locale-format';
 import type { MessageKey, Translate } from '@/lib/i18n/translate';
 
@@ -35,12 +35,13 @@ export const t: Translate = (key: MessageKey, ...substitutions) =>
   // getMessage answers '' for an unknown key: show the key so a gap is visible, not blank.
   browser.i18n.getMessage(
     key,
-    substitutions.map((s) => formatSubstitution(s, uiLocale())),
+    substitutions.map((s) => (typeof s === 'number' ? formatCount(s) : s)),
   ) || key;
 
 /** Numbers as the UI's language writes them (12,345 / 12.345). */
 export function formatCount(n: number): string {
-  return formatNumber(n, uiLocale());
+  // The shipped languages write 0–999 as plain digits; Intl (slow to start) only beyond.
+  return isPlainNumber(n) ? String(n) : formatNumber(n, uiLocale());
 }
 
 /** When a history entry finished, as the UI's language writes times and dates. */

@@ -44,8 +44,13 @@ export async function humanizeSelection(
   frameId?: number,
   fallbackText?: string,
 ): Promise<void> {
-  await inject(tabId, frameId);
-  const frame = frameId === undefined ? await focusedFrame(tabId) : { frameId };
+  // Independent round trips to the page and storage go out together: this is the time
+  // between the user's action and the card.
+  const settingsRead = settingsItem.getValue();
+  const [, frame] = await Promise.all([
+    inject(tabId, frameId),
+    frameId === undefined ? focusedFrame(tabId) : { frameId, url: undefined },
+  ]);
   const captureId = crypto.randomUUID();
   const capture = await sendToFrame(tabId, frame.frameId, 'content.capture', {
     captureId,
@@ -55,7 +60,7 @@ export async function humanizeSelection(
     await sendToFrame(tabId, frame.frameId, 'content.notice', { message: capture.message });
     throw new Error(capture.message);
   }
-  const settings = await settingsItem.getValue();
+  const settings = await settingsRead;
   // Follows the setting whatever the trigger (menu, shortcut, automation).
   const mode = settings.editableBehaviour;
   const queue = getQueue();

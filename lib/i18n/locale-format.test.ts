@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatFinishedAt, formatLocale, formatNumber, formatSubstitution } from './locale-format';
+import {
+  formatFinishedAt,
+  formatLocale,
+  formatNumber,
+  formatSubstitution,
+  isPlainNumber,
+} from './locale-format';
 
 const NNBSP = '\u202f';
 
@@ -65,4 +71,17 @@ describe('formatFinishedAt', () => {
     expect(formatFinishedAt(lateEvening, now, 'de', 'Europe/Berlin')).toBe('00:30');
     expect(formatFinishedAt(lateEvening, now, 'de', 'UTC')).toBe('22.11.26');
   });
+});
+
+describe('isPlainNumber', () => {
+  it.each(['en', 'en-GB', 'es', 'pt-BR', 'fr', 'de', 'id'])(
+    'matches Intl in %s for every number it lets skip Intl',
+    (locale) => {
+      for (let n = 0; n < 1000; n += 1) {
+        expect(isPlainNumber(n)).toBe(true);
+        expect(formatNumber(n, locale)).toBe(String(n));
+      }
+      expect([1000, 1.5, -1].map(isPlainNumber)).toEqual([false, false, false]);
+    },
+  );
 });

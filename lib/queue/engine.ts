@@ -151,7 +151,9 @@ export class QueueEngine implements QueueApi {
       tx.queue = { ...tx.queue, jobs: [...tx.queue.jobs, job] };
       return job.id;
     });
-    await this.pump();
+    // The job is stored: the caller (a card waiting to show) need not wait for the send,
+    // which follows on the same chain and reaches it as an update.
+    void this.pump();
     return this.publisher.views.get(id)!;
   }
 
