@@ -28,6 +28,8 @@ function queuedText(job: JobView, now: number, t: Translate): string {
 }
 
 export function waitingText(job: JobView, now: number, t: Translate): string {
+  // Shown from the capture until the background says where the job stands (no id yet).
+  if (!job.id) return t('cardWorking');
   switch (job.status) {
     case 'queued':
       return queuedText(job, now, t);

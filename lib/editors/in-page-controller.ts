@@ -14,7 +14,7 @@ import {
   type CaptureFailure,
 } from './capture';
 import type { EditorFamily } from './editor-family';
-import { SelectionSession, type CardView, type SessionDeps } from './selection-session';
+import { pendingJob, SelectionSession, type CardView, type SessionDeps } from './selection-session';
 
 const MAX_HELD = 20;
 
@@ -33,7 +33,8 @@ export function createInPageController(
   deps: SessionDeps,
   asyncCapture?: AsyncCapture,
 ): ContentHandlers & { sessions(): readonly SelectionSession[] } {
-  const captures = new Map<string, Captured>();
+  /** Sessions shown at capture, by capture id, until the background attaches their job. */
+  const pending = new Map<string, SelectionSession>();
   const sessions = new Set<SelectionSession>();
   const held = new Map<string, JobView>();
 
@@ -76,8 +77,21 @@ export function createInPageController(
       if (!('kind' in captured)) {
         return { ok: false, ...captured, message: deps.t(CAPTURE_MESSAGES[captured.reason]) };
       }
-      captures.set(captureId, captured);
-      if (captures.size > MAX_HELD) captures.delete(captures.keys().next().value as string);
+      // The card shows now, before the text is queued: the user sees at once that it works.
+      const anchor = captured.kind === 'editable' ? captured.target.element : captured.anchor;
+      // One card per target: a new action on the same field or text replaces the old card.
+      for (const old of sessions) if (anchor && old.anchor === anchor) old.close();
+      const now = (deps.now ?? Date.now)();
+      const session = new SelectionSession(
+        captured,
+        'replace',
+        pendingJob(captured.text, now),
+        sessionDeps,
+        (s) => sessions.delete(s),
+      );
+      sessions.add(session);
+      pending.set(captureId, session);
+      if (pending.size > MAX_HELD) pending.delete(pending.keys().next().value as string);
       const editable = captured.kind === 'editable';
       return {
         ok: true,
@@ -87,16 +101,10 @@ export function createInPageController(
       };
     },
     async 'content.attach'({ captureId, job, mode }) {
-      const captured = captures.get(captureId);
-      if (!captured) return { ok: false };
-      captures.delete(captureId);
-      // One card per target: a new action on the same field or text replaces the old card.
-      const anchor = captured.kind === 'editable' ? captured.target.element : captured.anchor;
-      for (const old of sessions) if (anchor && old.anchor === anchor) old.close();
-      const session = new SelectionSession(captured, mode, job, sessionDeps, (s) =>
-        sessions.delete(s),
-      );
-      sessions.add(session);
+      const session = pending.get(captureId);
+      if (!session) return { ok: false };
+      pending.delete(captureId);
+      session.attach(job, mode);
       const later = held.get(job.id);
       held.delete(job.id);
       void session.onJob(later ?? job);
@@ -107,6 +115,9 @@ export function createInPageController(
       return { ok: true };
     },
     async 'content.notice'({ message, text }) {
+      // The text was not queued after all (the notice says why): its early card goes.
+      for (const session of pending.values()) session.close();
+      pending.clear();
       notice?.remove();
       const model: CardModel = { kind: 'notice', message, text };
       const actions: CardActions = {

@@ -57,6 +57,24 @@ type Written = {
   before: string;
 };
 
+/**
+ * The job a session shows from the capture until the background has queued the text (the
+ * card appears at once; `attach` gives it the real job). Its empty id matches no update.
+ */
+export function pendingJob(text: string, now: number): JobView {
+  return {
+    id: '',
+    source: { kind: 'selection', tabId: -1, frameId: -1 },
+    text,
+    createdAt: now,
+    status: 'queued',
+    chunkCount: 1,
+    chunksDone: 0,
+    wordCount: 0,
+    wordsCharged: 0,
+  };
+}
+
 export class SelectionSession {
   jobId: string;
   private card: CardView;
@@ -66,14 +84,19 @@ export class SelectionSession {
   private busy = false;
   private closed = false;
   private readonly startedAt: number;
+  /** Shown before its job exists (pendingJob); what the user did meanwhile waits for it. */
+  private pending: boolean;
+  private lostWhilePending = false;
+  private cancelWhilePending = false;
 
   constructor(
     private readonly captured: Captured,
-    private readonly mode: 'replace' | 'review',
+    private mode: 'replace' | 'review',
     job: JobView,
     private readonly deps: SessionDeps,
     private readonly onClose: (session: SelectionSession) => void,
   ) {
+    this.pending = job.id === '';
     this.jobId = job.id;
     this.job = job;
     this.startedAt = this.now();
@@ -99,7 +122,32 @@ export class SelectionSession {
   private cardLost(): void {
     if (this.closed) return;
     this.close();
-    void this.deps.cardUnavailable(this.jobId).catch(() => undefined);
+    if (this.pending) this.lostWhilePending = true;
+    else void this.deps.cardUnavailable(this.jobId).catch(() => undefined);
+  }
+
+  /**
+   * The background queued the text as `job`: from now on the session follows it. A card the
+   * page took away, or a Cancel pressed, before this moment is acted on now.
+   */
+  attach(job: JobView, mode: 'replace' | 'review'): void {
+    if (!this.pending) return;
+    this.pending = false;
+    this.jobId = job.id;
+    this.job = job;
+    this.mode = mode;
+    if (this.lostWhilePending) {
+      void this.deps.cardUnavailable(job.id).catch(() => undefined);
+    } else if (this.cancelWhilePending) {
+      this.finished = true;
+      void this.deps.cancelJob(job.id).catch(() => undefined);
+    }
+  }
+
+  private async cancel(): Promise<void> {
+    if (!this.pending) return this.deps.cancelJob(this.jobId);
+    this.cancelWhilePending = true;
+    this.show({ kind: 'cancelled' });
   }
 
   /** A change to this session's job (updates for other ids, and stale ones, are ignored). */
@@ -278,7 +326,7 @@ export class SelectionSession {
 
   private actions(): CardActions {
     return {
-      cancel: this.guard(() => this.deps.cancelJob(this.jobId)),
+      cancel: this.guard(() => this.cancel()),
       copy: (text) => this.deps.copy(text),
       tryReplace: this.guard(() => this.tryReplace()),
       restore: this.guard(() => this.restore()),
