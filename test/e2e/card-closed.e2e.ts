@@ -80,12 +80,20 @@ describe('the closed card', () => {
   });
 
   it('a page that removes the card: nothing is written, the result goes to the popup and the badge', async () => {
-    const { page, tabId } = await env.open('card-remover.html');
+    const { page, tabId } = await env.open('card-remover.html?later');
     const original = await fieldValue(page, '#field');
     const rewrite = await env.api.rewriteOf(original);
     await env.api.faults({ delayMs: 1500 });
     await selectInField(page, '#field', 0, original.length);
     await env.humanizeSelection(tabId);
+    // The card is taken away once its job is running (a queued one is cancelled instead:
+    // the next test).
+    // The newest job for this text (an earlier test may have sent the same one).
+    const status = async () =>
+      (await storedJobsOf(env.ext)).filter((j) => j.text === original).at(-1)?.status;
+    await expect.poll(status, EVENTUALLY).toBe('sending');
+    expect(await card(page).count()).toBe(1);
+    await page.evaluate(() => (window as unknown as { startRemoving(): void }).startRemoving());
     const worker = await env.ext.worker();
     await expect
       .poll(
@@ -128,7 +136,8 @@ describe('the closed card, while its job still waits', () => {
     await selectInField(page, '#field', 0, original.length);
     await env.humanizeSelection(tabId);
 
-    const inPageJob = async () => (await storedJobsOf(env.ext)).find((j) => j.text === original);
+    const inPageJob = async () =>
+      (await storedJobsOf(env.ext)).filter((j) => j.text === original).at(-1);
     await expect.poll(async () => (await inPageJob())?.status, EVENTUALLY).toBe('cancelled');
     expect((await env.api.log()).map((r) => r.text)).not.toContain(original);
     expect((await readStorage<{ total: number }>(env.ext, 'usage')).total).toBe(usageBefore.total);
