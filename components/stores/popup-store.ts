@@ -1,8 +1,8 @@
 /**
  * The popup's state: a mirror of extension storage (draft, current job id, published jobs,
  * usage, history) plus the few things only the open popup knows. Jobs and history are shown
- * with their texts, which storage keeps once, in the queue item (lib/queue/stored-texts.ts). The queue's state is owned
- * by the background; this store only reads it and sends messages.
+ * with their texts, which storage keeps once (lib/queue/stored-texts.ts). The queue's state
+ * is owned by the background; this store only reads it and sends messages.
  *
  * Writers: the popup writes `popupDraft` (debounced as the user types, flushed on blur and
  * unload) and `popupJobId` (when it submits or reopens a job).

@@ -118,7 +118,8 @@ export class QueueStore {
     const history = await this.historyOf(tx, next);
     if (history) values.history = history;
     // One write when the browser can (a worker killed between two writes would lose a
-    // charge the queue already counts as done); else the queue first, the commit point.
+    // charge the queue already counts as done); else the history first (see below), then
+    // the queue, the commit point.
     await this.guard(async () => {
       if (this.deps.persist) return this.deps.persist(values);
       // History first: a job's texts reach its entry before the queue lets go of them.
