@@ -31,14 +31,15 @@ const BOX = 'textarea#draft';
 const POPUP = 'popup.html';
 const FLOOR = 'bench-floor.html';
 /** Already what the measures wait for: nothing to load, nothing to run. */
-const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>floor</title></head>
+export const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>floor</title></head>
 <body><main data-hydrated="true"><label for="draft">Text to humanize</label><textarea id="draft" rows="5"></textarea>
 <dl class="usage"><dt>Today</dt><dd>1</dd></dl><section class="history"><ul><li>one</li></ul></section></main></body></html>`;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+export const median = (xs: number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /** A history as long as the extension keeps, and this month's usage. */
-function seed(): Record<string, unknown> {
+export function seed(): Record<string, unknown> {
   const now = Date.now();
   const sentence = 'It is important to note that this paragraph was written to be rewritten. ';
   const history = Array.from({ length: HISTORY_ENTRIES }, (_, i) => ({

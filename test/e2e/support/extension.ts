@@ -26,25 +26,32 @@ export interface ExtensionHarness {
 export const EXTENSION_DIR = resolve(process.env.EXTENSION_DIR ?? '.output/chrome-mv3');
 
 /**
- * Headless Chromium with only our extension loaded. The network flags keep Chromium from
- * calling home: this machine's closed network refuses those connections.
+ * Headless Chromium with only the extension in `extensionDir` loaded. The network flags keep
+ * Chromium from calling home: this machine's closed network refuses those connections.
  */
-export const EXTENSION_CHROMIUM_ARGS: readonly string[] = [
-  '--headless=new',
-  `--disable-extensions-except=${EXTENSION_DIR}`,
-  `--load-extension=${EXTENSION_DIR}`,
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export function extensionChromiumArgs(extensionDir: string): string[] {
+  return [
+    '--headless=new',
+    `--disable-extensions-except=${extensionDir}`,
+    `--load-extension=${extensionDir}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ];
+}
+
+/** Headless Chromium with only our built extension (EXTENSION_DIR) loaded. */
+export const EXTENSION_CHROMIUM_ARGS: readonly string[] = extensionChromiumArgs(EXTENSION_DIR);
 
 export interface LaunchOptions {
   /** More Chromium flags, e.g. `--lang=de` for the UI language. */
   args?: readonly string[];
+  /** Another build to load instead of EXTENSION_DIR (e.g. a copy a bench has changed). */
+  extensionDir?: string;
 }
 
 export async function launchExtension(options: LaunchOptions = {}): Promise<ExtensionHarness> {
@@ -52,7 +59,12 @@ export async function launchExtension(options: LaunchOptions = {}): Promise<Exte
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),
     headless: true,
-    args: [...EXTENSION_CHROMIUM_ARGS, ...(options.args ?? [])],
+    args: [
+      ...(options.extensionDir === undefined
+        ? EXTENSION_CHROMIUM_ARGS
+        : extensionChromiumArgs(options.extensionDir)),
+      ...(options.args ?? []),
+    ],
   });
   const consoleErrors: string[] = [];
   const watchPage = (page: Page) => {

@@ -1,0 +1,272 @@
+/**
+ * Popup ready to type, opened the way users open it: the toolbar popup, in the extension's
+ * already-running process (`chrome.action.openPopup()` from the service worker), not a new
+ * tab navigating to popup.html. Same storage as popup-ready.bench.ts (usage and 50 jobs).
+ *
+ * The page times itself: a probe script, the first element of popup.html's <head>, records on
+ * the popup's own clock (performance.now(), from the start of its navigation), by a
+ * MutationObserver and a requestAnimationFrame loop:
+ * - box visible: textarea#draft present with a non-zero box;
+ * - ready: the box visible, enabled and editable, `main[data-hydrated="true"]`, usage and a
+ *   history line on screen (the condition of popup-ready.bench.ts's "typed and loaded");
+ * - first contentful paint, when the popup gets paint entries.
+ * The driver (puppeteer, which sees the popup's target; Playwright does not) reads them once
+ * ready: attaching takes longer than the page, so it cannot time the page from outside.
+ * The floor, a page holding only a box, usage and a history line, is opened as the popup too
+ * (`chrome.action.setPopup`). The probe, first in <head>, holds the parser while it loads: copies
+ * of both pages with the probe `async` show how much (dom_interactive), and time `ready` when
+ * it comes after the probe; box_n/ready_n count the opens where the probe was in time.
+ * All four pages take turns. Also on the page clock: the document received, the parser's
+ * start (before any of the page's own work: the same for every build).
+ * The build (EXTENSION_DIR) is copied to a temporary folder for the probe, and left as it is.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import {
+  EXTENSION_DIR,
+  launchExtension,
+  type ExtensionHarness,
+} from '../test/e2e/support/extension';
+import { writeStorage } from '../test/e2e/support/extension-settings';
+import { FLOOR_PAGE, median, seed } from './popup-ready.bench';
+
+export const title = 'Popup ready to type, opened from the toolbar (median of 20 opens)';
+
+const OPENS = 20;
+const POPUP = 'popup.html';
+const FLOOR = 'bench-floor.html';
+/** The same pages with the probe `async`: it holds nothing, but may run too late to see. */
+const POPUP_ASYNC = 'bench-popup-async.html';
+const FLOOR_ASYNC = 'bench-floor-async.html';
+const PAGES: Array<{ path: string; name: string }> = [
+  { path: POPUP, name: 'popup' },
+  { path: FLOOR, name: 'floor (box-only page)' },
+  { path: POPUP_ASYNC, name: 'popup, async probe' },
+  { path: FLOOR_ASYNC, name: 'floor, async probe' },
+];
+const PROBE = 'bench-probe.js';
+const TIMEOUT_MS = 20_000;
+
+interface Probe {
+  /** The document's response ended (navigation timing): before any of the page's work. */
+  responseEnd?: number;
+  /** The parser starts on the document (legacy performance.timing.domLoading). */
+  parseStart?: number;
+  /** The probe runs. */
+  firstScript?: number;
+  boxVisible?: number;
+  ready?: number;
+  /** The parser is done (legacy performance.timing.domInteractive). */
+  domInteractive?: number;
+  fcp?: number;
+  /** The probe ran after the box was visible, or after ready: those are then unknown. */
+  lateBox?: boolean;
+  lateReady?: boolean;
+}
+
+/**
+ * Runs in the popup; a file, as MV3 forbids inline scripts. First in <head>, it holds the
+ * parser while it is fetched and run; the `async` copies measure that hold (see run()).
+ */
+const PROBE_SCRIPT = `(() => {
+  const probe = { firstScript: performance.now() };
+  window.__benchProbe = probe;
+  const shown = (el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  const isReady = (box) =>
+    !box.disabled &&
+    !box.readOnly &&
+    document.querySelector('main[data-hydrated="true"]') !== null &&
+    (document.querySelector('.usage dd')?.textContent ?? '').trim() !== '' &&
+    document.querySelector('.history li') !== null;
+  const check = () => {
+    if (probe.done) return true;
+    const now = performance.now();
+    const box = document.querySelector('textarea#draft');
+    if (!box || !shown(box)) return false;
+    if (probe.boxVisible === undefined && !probe.lateBox) probe.boxVisible = now;
+    if (!isReady(box)) return false;
+    probe.ready = now;
+    probe.done = true;
+    observer.disconnect();
+    return true;
+  };
+  const observer = new MutationObserver(check);
+  const early = document.querySelector('textarea#draft');
+  if (early && shown(early)) {
+    probe.lateBox = true;
+    if (isReady(early)) {
+      probe.lateReady = true;
+      probe.done = true;
+    }
+  }
+  if (!probe.done) {
+    observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+    const frame = () => {
+      if (!check()) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }
+  try {
+    new PerformanceObserver((list) => {
+      const fcp = list.getEntriesByName('first-contentful-paint')[0];
+      if (fcp) probe.fcp = fcp.startTime;
+    }).observe({ type: 'paint', buffered: true });
+  } catch {}
+})();
+`;
+
+/** The page's probe, once it has seen the popup ready (polled inside the page). */
+const READ_PROBE = `new Promise((resolve) => {
+  const poll = () => {
+    const probe = window.__benchProbe;
+    if (probe && probe.done && document.readyState !== 'loading') {
+      const since = (epochMs) => (epochMs > 0 ? epochMs - performance.timeOrigin : undefined);
+      probe.responseEnd = performance.getEntriesByType('navigation')[0]?.responseEnd;
+      probe.parseStart = since(performance.timing.domLoading);
+      probe.domInteractive = since(performance.timing.domInteractive);
+      // First contentful paint is reported after the frame: give it that frame.
+      requestAnimationFrame(() => setTimeout(() => resolve(probe), 0));
+    } else setTimeout(poll, 10);
+  };
+  poll();
+})`;
+
+const withProbe = (html: string, async: boolean) =>
+  html.replace(/<head>/i, `<head><script src="${PROBE}"${async ? ' async' : ''}></script>`);
+
+/** A copy of `dir` whose popup.html runs the probe first, with the floor page beside it. */
+async function probedCopy(dir: string): Promise<string> {
+  const copy = await mkdtemp(join(tmpdir(), 'humanizer-popup-toolbar-'));
+  await cp(dir, copy, { recursive: true });
+  const popup = await readFile(join(copy, POPUP), 'utf8');
+  if (!/<head>/i.test(popup)) throw new Error(`${join(dir, POPUP)} has no <head> to probe.`);
+  await writeFile(join(copy, POPUP), withProbe(popup, false));
+  await writeFile(join(copy, FLOOR), withProbe(FLOOR_PAGE, false));
+  await writeFile(join(copy, POPUP_ASYNC), withProbe(popup, true));
+  await writeFile(join(copy, FLOOR_ASYNC), withProbe(FLOOR_PAGE, true));
+  await writeFile(join(copy, PROBE), PROBE_SCRIPT);
+  return copy;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what}: nothing after ${TIMEOUT_MS} ms.`)),
+      TIMEOUT_MS,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const isPopup = (path: string) => (url: string) => url.endsWith(`/${path}`);
+
+/** Opens `path` as the toolbar popup, reads what the page recorded, closes it. */
+async function openOnce(ext: ExtensionHarness, browser: Browser, path: string): Promise<Probe> {
+  const worker = await ext.worker();
+  await worker.evaluate(`chrome.action.setPopup({ popup: ${JSON.stringify(path)} })`);
+  const opened = browser.waitForTarget((t) => t.type() === 'page' && isPopup(path)(t.url()), {
+    timeout: TIMEOUT_MS,
+  });
+  await within(
+    worker.evaluate('chrome.action.openPopup()'),
+    `chrome.action.openPopup() for ${path}`,
+  );
+  const target = await opened.catch((err: unknown) => {
+    throw new Error(`The popup ${path} did not open (no page target): ${String(err)}`);
+  });
+  const page = await within(target.asPage(), `attaching to the popup ${path}`);
+  try {
+    return await within(
+      page.evaluate(READ_PROBE) as Promise<Probe>,
+      `the probe in ${path} (ready)`,
+    );
+  } finally {
+    await page.close();
+    // The next openPopup() must not find this one still open.
+    await within(
+      (async () => {
+        while (browser.targets().some((t) => isPopup(path)(t.url()))) {
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      })(),
+      `closing the popup ${path}`,
+    );
+  }
+}
+
+export async function run(): Promise<Array<Record<string, string | number>>> {
+  const copy = await probedCopy(EXTENSION_DIR);
+  const port = await freePort();
+  let ext: ExtensionHarness | undefined;
+  let browser: Browser | undefined;
+  try {
+    ext = await launchExtension({
+      extensionDir: copy,
+      args: [`--remote-debugging-port=${port}`],
+    });
+    browser = await within(
+      puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null }),
+      `puppeteer.connect to port ${port}`,
+    );
+    await writeStorage(ext, seed());
+    // openPopup() needs a browser window to anchor to.
+    if (ext.context.pages().length === 0) await ext.context.newPage();
+
+    const seen = new Map<string, Probe[]>(PAGES.map(({ path }) => [path, []]));
+    // One warm-up open of each, then they take turns.
+    for (const { path } of PAGES) await openOnce(ext, browser, path);
+    for (let i = 0; i < OPENS; i++) {
+      for (const { path } of PAGES) seen.get(path)?.push(await openOnce(ext, browser, path));
+    }
+
+    return PAGES.map(({ path, name }) => {
+      const probes = seen.get(path) ?? [];
+      const of = (key: keyof Probe) =>
+        probes.map((p) => p[key]).filter((v): v is number => typeof v === 'number');
+      const ms = (key: keyof Probe) => {
+        const values = of(key);
+        return values.length ? +median(values).toFixed(1) : 'n/a';
+      };
+      return {
+        page: name,
+        doc_received: ms('responseEnd'),
+        parse_start: ms('parseStart'),
+        probe_runs: ms('firstScript'),
+        box_visible: ms('boxVisible'),
+        ready: ms('ready'),
+        dom_interactive: ms('domInteractive'),
+        fcp: ms('fcp'),
+        // Opens that saw it (an async probe can run after the box or ready is there).
+        box_n: of('boxVisible').length,
+        ready_n: of('ready').length,
+        fcp_n: of('fcp').length,
+      };
+    });
+  } finally {
+    await browser?.disconnect().catch(() => undefined);
+    await ext?.close();
+    await rm(copy, { recursive: true, force: true });
+  }
+}
