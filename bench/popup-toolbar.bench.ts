@@ -7,6 +7,8 @@
  * the popup's own clock (performance.now(), from the start of its navigation), by a
  * MutationObserver and a requestAnimationFrame loop:
  * - box visible: textarea#draft present with a non-zero box;
+ * - loaded: the box visible, enabled and editable, usage and a history line on screen, by
+ *   whichever view (the issue's words; a plain first view can get there before React);
  * - ready: the box visible, enabled and editable, `main[data-hydrated="true"]`, usage and a
  *   history line on screen (the condition of popup-ready.bench.ts's "typed and loaded");
  * - first contentful paint, when the popup gets paint entries.
@@ -61,6 +63,8 @@ interface Probe {
   /** The probe runs. */
   firstScript?: number;
   boxVisible?: number;
+  /** The box takes input, usage and a history line are shown (by React or not). */
+  loaded?: number;
   ready?: number;
   /** The parser is done (legacy performance.timing.domInteractive). */
   domInteractive?: number;
@@ -69,6 +73,7 @@ interface Probe {
   fcp?: number;
   /** The probe ran after the box was visible, or after ready: those are then unknown. */
   lateBox?: boolean;
+  lateLoaded?: boolean;
   lateReady?: boolean;
 }
 
@@ -83,18 +88,20 @@ const PROBE_SCRIPT = `(() => {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
   };
-  const isReady = (box) =>
+  const isLoaded = (box) =>
     !box.disabled &&
     !box.readOnly &&
-    document.querySelector('main[data-hydrated="true"]') !== null &&
     (document.querySelector('.usage dd')?.textContent ?? '').trim() !== '' &&
     document.querySelector('.history li') !== null;
+  const isReady = (box) =>
+    isLoaded(box) && document.querySelector('main[data-hydrated="true"]') !== null;
   const check = () => {
     if (probe.done) return true;
     const now = performance.now();
     const box = document.querySelector('textarea#draft');
     if (!box || !shown(box)) return false;
     if (probe.boxVisible === undefined && !probe.lateBox) probe.boxVisible = now;
+    if (probe.loaded === undefined && !probe.lateLoaded && isLoaded(box)) probe.loaded = now;
     if (!isReady(box)) return false;
     probe.ready = now;
     probe.done = true;
@@ -105,6 +112,7 @@ const PROBE_SCRIPT = `(() => {
   const early = document.querySelector('textarea#draft');
   if (early && shown(early)) {
     probe.lateBox = true;
+    if (isLoaded(early)) probe.lateLoaded = true;
     if (isReady(early)) {
       probe.lateReady = true;
       probe.done = true;
@@ -255,7 +263,10 @@ export async function run(): Promise<Array<Record<string, string | number>>> {
       const ms = (key: keyof Probe) => medianOf(of(key));
       // What the user sees: the bubble opens at the load event, showing what is there by then
       // (an async probe that found the box, or ready, before the load event knows it was).
-      const shown = (key: 'boxVisible' | 'ready', late: 'lateBox' | 'lateReady') =>
+      const shown = (
+        key: 'boxVisible' | 'loaded' | 'ready',
+        late: 'lateBox' | 'lateLoaded' | 'lateReady',
+      ) =>
         medianOf(
           probes.flatMap((p) => {
             if (p.loadEnd === undefined) return [];
@@ -270,14 +281,17 @@ export async function run(): Promise<Array<Record<string, string | number>>> {
         parse_start: ms('parseStart'),
         probe_runs: ms('firstScript'),
         box_visible: ms('boxVisible'),
+        loaded: ms('loaded'),
         ready: ms('ready'),
         dom_interactive: ms('domInteractive'),
         load_end: ms('loadEnd'),
         shown_box: shown('boxVisible', 'lateBox'),
+        shown_loaded: shown('loaded', 'lateLoaded'),
         shown_ready: shown('ready', 'lateReady'),
         fcp: ms('fcp'),
         // Opens that saw it (an async probe can run after the box or ready is there).
         box_n: of('boxVisible').length,
+        loaded_n: of('loaded').length,
         ready_n: of('ready').length,
         fcp_n: of('fcp').length,
       };
