@@ -23,6 +23,8 @@
  * load event: Chrome shows the popup's bubble only then (ExtensionPopup::
  * DocumentOnLoadCompletedInPrimaryMainFrame calls ShowBubble), so what the user first sees is
  * shown_box / shown_ready: the later of the load event and the box visible / ready.
+ * The other way, from outside the page: from the worker's openPopup() call (the click) on the
+ * epoch clock the worker and the popup share (opened: the popup's navigation starts).
  * The build (EXTENSION_DIR) is copied to a temporary folder for the probe, and left as it is.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -56,6 +58,9 @@ const PROBE = 'bench-probe.js';
 const TIMEOUT_MS = 20_000;
 
 interface Probe {
+  /** The popup's navigation started, after the worker called openPopup() (epoch clock). */
+  opened?: number;
+  timeOrigin?: number;
   /** The document's response ended (navigation timing): before any of the page's work. */
   responseEnd?: number;
   /** The parser starts on the document (legacy performance.timing.domLoading). */
@@ -140,6 +145,7 @@ const READ_PROBE = `new Promise((resolve) => {
     const probe = window.__benchProbe;
     if (probe && probe.done && performance.timing.loadEventEnd > 0) {
       const since = (epochMs) => (epochMs > 0 ? epochMs - performance.timeOrigin : undefined);
+      probe.timeOrigin = performance.timeOrigin;
       probe.responseEnd = performance.getEntriesByType('navigation')[0]?.responseEnd;
       probe.parseStart = since(performance.timing.domLoading);
       probe.domInteractive = since(performance.timing.domInteractive);
@@ -203,19 +209,26 @@ async function openOnce(ext: ExtensionHarness, browser: Browser, path: string): 
   const opened = browser.waitForTarget((t) => t.type() === 'page' && isPopup(path)(t.url()), {
     timeout: TIMEOUT_MS,
   });
-  await within(
-    worker.evaluate('chrome.action.openPopup()'),
+  // The toolbar click: the worker's clock, on the epoch scale every context of it shares.
+  const calledAt = (await within(
+    worker.evaluate(
+      '(async () => { const at = performance.timeOrigin + performance.now(); await chrome.action.openPopup(); return at; })()',
+    ),
     `chrome.action.openPopup() for ${path}`,
-  );
+  )) as number;
   const target = await opened.catch((err: unknown) => {
     throw new Error(`The popup ${path} did not open (no page target): ${String(err)}`);
   });
   const page = await within(target.asPage(), `attaching to the popup ${path}`);
   try {
-    return await within(
+    const probe = await within(
       page.evaluate(READ_PROBE) as Promise<Probe>,
       `the probe in ${path} (ready)`,
     );
+    return {
+      ...probe,
+      opened: probe.timeOrigin === undefined ? undefined : probe.timeOrigin - calledAt,
+    };
   } finally {
     await page.close();
     // The next openPopup() must not find this one still open.
@@ -263,17 +276,26 @@ export async function run(): Promise<Array<Record<string, string | number>>> {
       const ms = (key: keyof Probe) => medianOf(of(key));
       // What the user sees: the bubble opens at the load event, showing what is there by then
       // (an async probe that found the box, or ready, before the load event knows it was).
-      const shown = (
-        key: 'boxVisible' | 'loaded' | 'ready',
-        late: 'lateBox' | 'lateLoaded' | 'lateReady',
-      ) =>
+      type Shown = 'boxVisible' | 'loaded' | 'ready';
+      const late = { boxVisible: 'lateBox', loaded: 'lateLoaded', ready: 'lateReady' } as const;
+      const userSees = (p: Probe, key: Shown): number | undefined => {
+        if (p.loadEnd === undefined) return undefined;
+        const at = p[key];
+        if (at !== undefined) return Math.max(at, p.loadEnd);
+        return p[late[key]] && (p.firstScript ?? Infinity) <= p.loadEnd ? p.loadEnd : undefined;
+      };
+      const known = (values: Array<number | undefined>) =>
+        values.filter((v): v is number => v !== undefined);
+      const shown = (key: Shown) => medianOf(known(probes.map((p) => userSees(p, key))));
+      // The other way: from the openPopup() call (the click), on the shared epoch clock.
+      const fromCall = (key: Shown) =>
         medianOf(
-          probes.flatMap((p) => {
-            if (p.loadEnd === undefined) return [];
-            const at = p[key];
-            if (at !== undefined) return [Math.max(at, p.loadEnd)];
-            return p[late] && (p.firstScript ?? Infinity) <= p.loadEnd ? [p.loadEnd] : [];
-          }),
+          known(
+            probes.map((p) => {
+              const at = userSees(p, key);
+              return at === undefined || p.opened === undefined ? undefined : p.opened + at;
+            }),
+          ),
         );
       return {
         page: name,
@@ -285,9 +307,12 @@ export async function run(): Promise<Array<Record<string, string | number>>> {
         ready: ms('ready'),
         dom_interactive: ms('domInteractive'),
         load_end: ms('loadEnd'),
-        shown_box: shown('boxVisible', 'lateBox'),
-        shown_loaded: shown('loaded', 'lateLoaded'),
-        shown_ready: shown('ready', 'lateReady'),
+        shown_box: shown('boxVisible'),
+        shown_loaded: shown('loaded'),
+        shown_ready: shown('ready'),
+        opened: ms('opened'),
+        call_to_shown_box: fromCall('boxVisible'),
+        call_to_shown_ready: fromCall('ready'),
         fcp: ms('fcp'),
         // Opens that saw it (an async probe can run after the box or ready is there).
         box_n: of('boxVisible').length,
