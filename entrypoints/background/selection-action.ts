@@ -10,29 +10,36 @@ import { t } from '@/components/i18n/t';
 import { settingsItem } from '@/utils/storage';
 import { sendToFrame } from '@/utils/messaging';
 import { getQueue } from './queue-service';
-import { chooseFrame, probeFrame, type FrameProbe } from './frame-probe';
+import { chooseFrame, isFrameProbe } from '@/lib/editors/frame-probe';
 
 export const CONTENT_SCRIPT_FILE = '/content-scripts/humanizer.js';
 
-async function inject(tabId: number, frameId: number | undefined): Promise<void> {
+/**
+ * Injects the content script and, in the same round trip, learns which frame the user acts
+ * in: the script answers its frame's probe as the result of the injection (WXT returns
+ * `main`'s value). `injectImmediately`: the page is loaded; nothing to wait for.
+ */
+async function injectAndProbe(
+  tabId: number,
+  frameId: number | undefined,
+): Promise<{ frameId: number; url?: string }> {
   const target =
     frameId === undefined ? { tabId, allFrames: true } : { tabId, frameIds: [frameId] };
+  let results;
   try {
-    await browser.scripting.executeScript({ target, files: [CONTENT_SCRIPT_FILE] });
+    results = await browser.scripting.executeScript({
+      target,
+      files: [CONTENT_SCRIPT_FILE],
+      injectImmediately: true,
+    });
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
     throw new Error(t('noticeCannotRun', detail));
   }
-}
-
-/** The frame whose document has the focus (or a selection) when the caller did not say. */
-async function focusedFrame(tabId: number): Promise<{ frameId: number; url?: string }> {
-  const results = await browser.scripting.executeScript({
-    target: { tabId, allFrames: true },
-    func: probeFrame,
-  });
-  const probes = results.map((r) => ({ frameId: r.frameId, ...(r.result as FrameProbe) }));
-  return chooseFrame(probes);
+  if (frameId !== undefined) return { frameId };
+  return chooseFrame(
+    results.flatMap((r) => (isFrameProbe(r.result) ? [{ frameId: r.frameId, ...r.result }] : [])),
+  );
 }
 
 /**
@@ -44,13 +51,10 @@ export async function humanizeSelection(
   frameId?: number,
   fallbackText?: string,
 ): Promise<void> {
-  // Independent round trips to the page and storage go out together: this is the time
-  // between the user's action and the card.
+  // The settings are read while the page is reached: this is the time between the user's
+  // action and the card.
   const settingsRead = settingsItem.getValue();
-  const [, frame] = await Promise.all([
-    inject(tabId, frameId),
-    frameId === undefined ? focusedFrame(tabId) : { frameId, url: undefined },
-  ]);
+  const frame = await injectAndProbe(tabId, frameId);
   const captureId = crypto.randomUUID();
   const capture = await sendToFrame(tabId, frame.frameId, 'content.capture', {
     captureId,

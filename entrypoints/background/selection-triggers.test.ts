@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { onCommand } from './commands';
 import { MENU_ID, onMenuClicked } from './context-menu';
-import { chooseFrame } from './frame-probe';
+import { chooseFrame, isFrameProbe } from '@/lib/editors/frame-probe';
 
 const probe = (frameId: number, focused: boolean, hasTarget: boolean) => ({
   frameId,
@@ -25,6 +25,16 @@ describe('chooseFrame', () => {
   it("takes Google Docs' top frame, not the hidden input frame that has the focus", () => {
     const docs = { ...probe(0, false, false), url: 'https://docs.google.com/document/d/x/edit' };
     expect(chooseFrame([docs, probe(5, true, true)]).frameId).toBe(0);
+  });
+});
+
+describe('isFrameProbe', () => {
+  it("counts only a frame's whole probe (a frame that answered nothing or else is skipped)", () => {
+    expect(isFrameProbe(probe(0, true, false))).toBe(true);
+    expect(isFrameProbe(undefined)).toBe(false);
+    expect(isFrameProbe(null)).toBe(false);
+    expect(isFrameProbe({ focused: true, hasTarget: 'yes', url: 'http://x/' })).toBe(false);
+    expect(isFrameProbe({ focused: true, hasTarget: true })).toBe(false);
   });
 });
 

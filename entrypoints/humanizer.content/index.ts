@@ -11,6 +11,7 @@ import { mountCard } from '@/components/result-card/mount-card';
 import { copyText } from '@/lib/editors/clipboard';
 import { editorFamilies } from '@/lib/editors/families';
 import { captureGoogleDocs } from '@/lib/editors/gdocs/capture-docs';
+import { probeFrame, type FrameProbe } from '@/lib/editors/frame-probe';
 import { createDocsClient, type DocsClient } from '@/lib/editors/gdocs/docs-client';
 import { createInPageController } from '@/lib/editors/in-page-controller';
 import type { ContentType } from '@/utils/protocol';
@@ -21,10 +22,11 @@ const LOADED = '__humanizerContentLoaded';
 export default defineContentScript({
   registration: 'runtime',
   noScriptStartedPostMessage: true,
-  main() {
+  /** Each injection answers which frame the user acts in (the background picks one). */
+  main(): FrameProbe {
     // executeScript runs the file again on every action: keep the first instance only.
-    const scope = globalThis as Record<string, unknown>;
-    if (scope[LOADED]) return;
+  const scope = globalThis as Record<string, unknown>;
+    if (scope[LOADED]) return probeFrame();
     scope[LOADED] = true;
 
     let docs: DocsClient | null = null;
@@ -60,5 +62,6 @@ export default defineContentScript({
         return handler(payload);
       },
     );
+    return probeFrame();
   },
 });

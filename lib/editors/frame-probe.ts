@@ -1,9 +1,10 @@
 /**
  * Which frame of a tab the user is acting in, when the trigger does not say (the shortcut,
- * automation). `probeFrame` runs in every frame through scripting.executeScript, so it must
- * be self-contained.
+ * automation). The injected content script answers `probeFrame` in every frame as the result
+ * of its own injection (one round trip for both); the background then picks with `chooseFrame`.
  */
-import { isCanvasEditor } from '@/lib/editors/capture';
+import { isCanvasEditor } from './capture';
+
 export interface FrameProbe {
   /** This document has the focus and it is not handed down to a child frame. */
   focused: boolean;
@@ -24,6 +25,17 @@ export function probeFrame(): FrameProbe {
     hasTarget: Boolean(selection && !selection.isCollapsed) || fieldFocused || editableFocused,
     url: location.href,
   };
+}
+
+/** A probe as the page's isolated world returned it (anything else is not counted). */
+export function isFrameProbe(value: unknown): value is FrameProbe {
+  if (typeof value !== 'object' || value === null) return false;
+  const probe = value as Record<string, unknown>;
+  return (
+    typeof probe.focused === 'boolean' &&
+    typeof probe.hasTarget === 'boolean' &&
+    typeof probe.url === 'string'
+  );
 }
 
 /** Google Docs keeps the keyboard focus in a hidden input iframe; its text is the top frame's. */
