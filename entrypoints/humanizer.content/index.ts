@@ -25,7 +25,7 @@ export default defineContentScript({
   /** Each injection answers which frame the user acts in (the background picks one). */
   main(): FrameProbe {
     // executeScript runs the file again on every action: keep the first instance only.
-  const scope = globalThis as Record<string, unknown>;
+    const scope = globalThis as Record<string, unknown>;
     if (scope[LOADED]) return probeFrame();
     scope[LOADED] = true;
 
