@@ -65,15 +65,17 @@ export const usageItem = storage.defineItem<UsageLedger>('local:usage', {
   version: 1,
 });
 
+const HISTORY_VERSION = 2;
+
 /**
  * The history index: entries without texts, with their weight (lib/queue/history.ts). v1
  * entries held their texts inline once their job had left the queue; the migration keeps
  * them there (the queue's startup moves them into `historyText:<id>` items) and weighs them.
- * It is also run on v2 values (the queue's single write does not record the version).
+ * It is also run on v2 values whose version was not recorded (see historyVersionMark).
  */
 export const historyItem = storage.defineItem<StoredHistoryEntry[]>('local:history', {
   fallback: [],
-  version: 2,
+  version: HISTORY_VERSION,
   migrations: {
     // An entry whose texts the queue holds is weighed (0 meanwhile) when they move.
     2: (v1: Array<Omit<StoredHistoryEntry, 'textBytes'> & { textBytes?: number }>) =>
@@ -83,6 +85,16 @@ export const historyItem = storage.defineItem<StoredHistoryEntry[]>('local:histo
       }),
   },
 });
+
+/**
+ * The history item's version, for storage.setItems: a write through setItems does not
+ * record it, and a context that then found it missing would migrate (rewrite) the index
+ * as it read it, over a newer one the queue wrote meanwhile.
+ */
+export const historyVersionMark = {
+  key: `${historyItem.key}$` as const,
+  value: { v: HISTORY_VERSION },
+};
 
 export type HistoryTextKey = `local:${typeof HISTORY_TEXT_PREFIX}${string}`;
 

@@ -13,6 +13,7 @@ import {
   apiKeyItem,
   historyItem,
   historyTextItems,
+  historyVersionMark,
   jobsItem,
   queueItem,
   queueWindowMsItem,
@@ -59,7 +60,7 @@ function browserDeps(): QueueDeps {
       storage.setItems([
         { item: queueItem, value: queue },
         ...(usage ? [{ item: usageItem, value: usage }] : []),
-        ...(history ? [{ item: historyItem, value: history }] : []),
+        ...(history ? [{ item: historyItem, value: history }, historyVersionMark] : []),
         ...historyTextItems.entries(historyTexts),
       ]),
     async readConfig() {
