@@ -30,7 +30,8 @@ export class HistoryTextCache {
   private readonly known = new Map<string, HistoryTexts>();
   /** Read and found nothing: the entry shows its meta line alone. */
   private readonly missing = new Set<string>();
-  private readonly pending = new Set<string>();
+  /** Reads under way, by id: a second caller waits for the same read. */
+  private readonly pending = new Map<string, Promise<void>>();
 
   constructor(private readonly read: Read) {}
 
@@ -41,28 +42,40 @@ export class HistoryTextCache {
 
   /**
    * Reads the items of `ids` not read yet, in batches in the given order, calling `onBatch`
-   * after each. A failed read leaves its ids unread (tried again when next drawn).
+   * after each; resolves once all of `ids` are read (by this call or one under way). A
+   * failed read leaves its ids unread (tried again when next drawn).
    */
   async load(ids: readonly string[], onBatch: () => void): Promise<void> {
+    const under = ids.flatMap((id) => this.pending.get(id) ?? []);
     const wanted = ids.filter(
       (id) => !this.known.has(id) && !this.missing.has(id) && !this.pending.has(id),
     );
-    for (const id of wanted) this.pending.add(id);
+    const batches: Array<Promise<void>> = [];
+    let previous: Promise<void> = Promise.resolve();
     for (let i = 0; i < wanted.length; i += BATCH) {
       const batch = wanted.slice(i, i + BATCH);
-      try {
-        const found = await this.read(batch);
-        for (const id of batch) {
-          const texts = found.get(id);
-          if (texts) this.known.set(id, texts);
-          else this.missing.add(id);
-        }
-      } catch {
-        // Shown without texts meanwhile; never another entry's or an error in their place.
-      } finally {
-        for (const id of batch) this.pending.delete(id);
-      }
-      onBatch();
+      // One batch after the other: the newest entries' texts first.
+      const done = previous.then(() => this.readBatch(batch, onBatch));
+      for (const id of batch) this.pending.set(id, done);
+      batches.push(done);
+      previous = done;
     }
+    await Promise.all([...batches, ...under]);
+  }
+
+  private async readBatch(batch: readonly string[], onBatch: () => void): Promise<void> {
+    try {
+      const found = await this.read(batch);
+      for (const id of batch) {
+        const texts = found.get(id);
+        if (texts) this.known.set(id, texts);
+        else this.missing.add(id);
+      }
+    } catch {
+      // Shown without texts meanwhile; never another entry's or an error in their place.
+    } finally {
+      for (const id of batch) this.pending.delete(id);
+    }
+    onBatch();
   }
 }
