@@ -10,19 +10,24 @@ import { t } from '@/components/i18n/t';
 import { settingsItem } from '@/utils/storage';
 import { sendToFrame } from '@/utils/messaging';
 import { getQueue } from './queue-service';
-import { chooseFrame, isFrameProbe } from '@/lib/editors/frame-probe';
+import { chooseFrame, isInjectionAnswer, type InjectionAnswer } from '@/lib/editors/frame-probe';
 
 export const CONTENT_SCRIPT_FILE = '/content-scripts/humanizer.js';
 
+/** Where the user acts, and the capture when that frame made it at once (frame-probe.ts). */
+interface ActedIn {
+  frameId: number;
+  url?: string;
+  capture?: InjectionAnswer['capture'];
+}
+
 /**
  * Injects the content script and, in the same round trip, learns which frame the user acts
- * in: the script answers its frame's probe as the result of the injection (WXT returns
- * `main`'s value). `injectImmediately`: the page is loaded; nothing to wait for.
+ * in: each frame answers as the result of the injection (WXT returns `main`'s value). The
+ * top frame holding the focus and a selection also captures then. `injectImmediately`: the
+ * page is loaded; there is nothing to wait for.
  */
-async function injectAndProbe(
-  tabId: number,
-  frameId: number | undefined,
-): Promise<{ frameId: number; url?: string }> {
+async function injectAndProbe(tabId: number, frameId: number | undefined): Promise<ActedIn> {
   const target =
     frameId === undefined ? { tabId, allFrames: true } : { tabId, frameIds: [frameId] };
   let results;
@@ -36,10 +41,26 @@ async function injectAndProbe(
     const detail = err instanceof Error ? err.message : String(err);
     throw new Error(t('noticeCannotRun', detail));
   }
-  if (frameId !== undefined) return { frameId };
-  return chooseFrame(
-    results.flatMap((r) => (isFrameProbe(r.result) ? [{ frameId: r.frameId, ...r.result }] : [])),
+  const answers = results.flatMap((r) =>
+    isInjectionAnswer(r.result) ? [{ frameId: r.frameId, ...r.result }] : [],
   );
+  const chosen = frameId === undefined ? chooseFrame(answers) : { frameId };
+  const capture = answers.find((a) => a.frameId === chosen.frameId)?.capture;
+  return capture ? { ...chosen, capture } : chosen;
+}
+
+/** Asks the frame to capture its selection (and show its card at once). */
+async function requestCapture(
+  tabId: number,
+  frameId: number,
+  fallbackText: string | undefined,
+): Promise<NonNullable<ActedIn['capture']>> {
+  const captureId = crypto.randomUUID();
+  const result = await sendToFrame(tabId, frameId, 'content.capture', {
+    captureId,
+    fallbackText,
+  });
+  return { captureId, result };
 }
 
 /**
@@ -55,11 +76,8 @@ export async function humanizeSelection(
   // action and the card.
   const settingsRead = settingsItem.getValue();
   const frame = await injectAndProbe(tabId, frameId);
-  const captureId = crypto.randomUUID();
-  const capture = await sendToFrame(tabId, frame.frameId, 'content.capture', {
-    captureId,
-    fallbackText,
-  });
+  const { captureId, result: capture } =
+    frame.capture ?? (await requestCapture(tabId, frame.frameId, fallbackText));
   if (!capture.ok) {
     await sendToFrame(tabId, frame.frameId, 'content.notice', { message: capture.message });
     throw new Error(capture.message);

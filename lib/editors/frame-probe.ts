@@ -3,6 +3,7 @@
  * automation). The injected content script answers `probeFrame` in every frame as the result
  * of its own injection (one round trip for both); the background then picks with `chooseFrame`.
  */
+import type { CaptureResult } from '@/utils/protocol';
 import { isCanvasEditor } from './capture';
 
 export interface FrameProbe {
@@ -27,26 +28,54 @@ export function probeFrame(): FrameProbe {
   };
 }
 
-/** A probe as the page's isolated world returned it (anything else is not counted). */
-export function isFrameProbe(value: unknown): value is FrameProbe {
-  if (typeof value !== 'object' || value === null) return false;
-  const probe = value as Record<string, unknown>;
+/** What each frame answers to the injection of the content script. */
+export interface InjectionAnswer extends FrameProbe {
+  /** Already captured (and its card shown): this frame is surely the one acted in. */
+  capture?: { captureId: string; result: CaptureResult };
+}
+
+const isCanvasUrl = (url: string) => {
+  try {
+    return isCanvasEditor(new URL(url));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The top frame, holding the focus and a selection or a focused field, and not a canvas
+ * editor: `chooseFrame` picks it whatever the other frames answer (only one frame can hold
+ * the focus), so it captures at once and the background skips a round trip to the page.
+ */
+export function surelyActedIn(probe: FrameProbe, isTop: boolean): boolean {
+  return isTop && probe.focused && probe.hasTarget && !isCanvasUrl(probe.url);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function isCaptureResult(value: unknown): value is CaptureResult {
+  if (!isObject(value)) return false;
+  if (value.ok === true) return typeof value.text === 'string';
+  return value.ok === false && typeof value.message === 'string';
+}
+
+/** An answer as the page's isolated world returned it (anything else is not counted). */
+export function isInjectionAnswer(value: unknown): value is InjectionAnswer {
+  if (!isObject(value)) return false;
+  const { focused, hasTarget, url, capture } = value;
+  const probe =
+    typeof focused === 'boolean' && typeof hasTarget === 'boolean' && typeof url === 'string';
+  if (!probe || capture === undefined) return probe;
   return (
-    typeof probe.focused === 'boolean' &&
-    typeof probe.hasTarget === 'boolean' &&
-    typeof probe.url === 'string'
+    isObject(capture) && typeof capture.captureId === 'string' && isCaptureResult(capture.result)
   );
 }
 
 /** Google Docs keeps the keyboard focus in a hidden input iframe; its text is the top frame's. */
 function docsTopFrame(probes: Array<FrameProbe & { frameId: number }>) {
   const top = probes.find((p) => p.frameId === 0);
-  if (!top) return undefined;
-  try {
-    return isCanvasEditor(new URL(top.url)) ? top : undefined;
-  } catch {
-    return undefined;
-  }
+  return top && isCanvasUrl(top.url) ? top : undefined;
 }
 
 export function chooseFrame(probes: Array<FrameProbe & { frameId: number }>): {
