@@ -21,6 +21,7 @@ import {
   type ExtensionHarness,
 } from '../test/e2e/support/extension';
 import { writeStorage } from '../test/e2e/support/extension-settings';
+import { historySeed } from '../test/e2e/support/history-seed';
 import { POPUP_MAX_HEIGHT, POPUP_WIDTH } from '../test/e2e/support/popup-support';
 
 export const title = 'Popup ready to type (median of 20 opens)';
@@ -38,24 +39,26 @@ export const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="U
 export const median = (xs: number[]) =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-/** A history as long as the extension keeps, and this month's usage. */
+/**
+ * A history as long as the extension keeps, stored as the background stores it (an index
+ * without texts, each entry's texts in its own item), and this month's usage.
+ */
 export function seed(): Record<string, unknown> {
   const now = Date.now();
   const sentence = 'It is important to note that this paragraph was written to be rewritten. ';
   const history = Array.from({ length: HISTORY_ENTRIES }, (_, i) => ({
     id: `bench-${i}`,
-    original: sentence.repeat(12),
-    result: sentence.repeat(12),
+    original: `${i}. ${sentence.repeat(12)}`,
+    result: `${i}. ${sentence.repeat(12)}`,
     wordCount: 156,
     wordsCharged: 156,
     finishedAt: now - i * 60_000,
     site: 'popup',
-    status: 'done',
+    status: 'done' as const,
   }));
   const { day, month } = ledgerKeys(new Date());
   return {
-    history,
-    history$: { v: 1 },
+    ...historySeed(history),
     usage: { days: { [day]: 1234 }, months: { [month]: 5678 }, total: 5678 },
     usage$: { v: 1 },
     popupDraft: '',

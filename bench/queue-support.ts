@@ -3,10 +3,11 @@ import { callHumanize } from '../lib/api/client';
 import { englishMessages } from '../lib/i18n/english-messages';
 import { QueueEngine } from '../lib/queue/engine';
 import type { Cell, QueueConfig } from '../lib/queue/engine-deps';
-import type { HistoryEntry } from '../lib/queue/history';
+import type { StoredHistoryEntry } from '../lib/queue/history';
 import type { JobView } from '../lib/queue/job-view';
 import type { PersistedQueue } from '../lib/queue/persisted-queue';
 import type { UsageLedger } from '../lib/queue/usage-ledger';
+import { memoryHistoryTexts } from '../test/unit/queue/memory-history-texts';
 
 /** Storage cells that serialise like browser storage does (a structured clone per write). */
 function memoryCell<T>(initial: T): Cell<T> {
@@ -26,7 +27,8 @@ export function benchQueue(config: QueueConfig): QueueEngine {
       queue: memoryCell<PersistedQueue | null>(null),
       jobs: memoryCell<JobView[]>([]),
       usage: memoryCell<UsageLedger>({ days: {}, months: {}, total: 0 }),
-      history: memoryCell<HistoryEntry[]>([]),
+      history: memoryCell<StoredHistoryEntry[]>([]),
+      historyTexts: memoryHistoryTexts(),
     },
     readConfig: async () => config,
     send: (call) =>

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { jobsItem, settingsItem } from './storage';
+import { historyItem, historyTextItems, historyTextKey, jobsItem, settingsItem } from './storage';
+import { textBytesOf } from '@/lib/queue/history-log';
 
 describe('settings item', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -49,5 +50,57 @@ describe('jobs item', () => {
       result: { word_count: 2, words_charged: 5 },
     });
     expect(JSON.stringify(await fakeBrowser.storage.local.get('jobs'))).not.toMatch(/original/i);
+  });
+});
+
+describe('history item', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  const meta = { wordCount: 2, wordsCharged: 5, finishedAt: 1, site: 'popup', status: 'done' };
+
+  it('keeps v1’s inline texts (the queue’s startup moves them) and weighs every entry', async () => {
+    const legacy = { original: 'an older text', result: 'AN OLDER TEXT' };
+    await fakeBrowser.storage.local.set({
+      history: [
+        { id: 'old', ...legacy, ...meta },
+        { id: 'queued', ...meta },
+      ],
+      history$: { v: 1 },
+    });
+    await historyItem.migrate();
+    expect(await historyItem.getValue()).toEqual([
+      { id: 'old', ...legacy, ...meta, textBytes: textBytesOf(legacy) },
+      { id: 'queued', ...meta, textBytes: 0 },
+    ]);
+    expect(await fakeBrowser.storage.local.get('history$')).toEqual({ history$: { v: 2 } });
+  });
+
+  it('leaves a v2 index as it is when its version was not recorded', async () => {
+    const index = [{ id: 'a', ...meta, textBytes: 1234 }];
+    await fakeBrowser.storage.local.set({ history: index });
+    await historyItem.migrate();
+    expect(await historyItem.getValue()).toEqual(index);
+  });
+});
+
+describe('history text items', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('stores each entry’s texts under its own key, read back only for the ids asked', async () => {
+    await historyTextItems.set({ a: { original: 'A', result: 'a' }, b: { original: 'B' } });
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({
+      'historyText:a': { original: 'A', result: 'a' },
+      'historyText:b': { original: 'B' },
+    });
+    expect(historyTextKey('a')).toBe('local:historyText:a');
+    expect([...(await historyTextItems.get(['b', 'none']))]).toEqual([['b', { original: 'B' }]]);
+    expect((await historyTextItems.ids()).sort()).toEqual(['a', 'b']);
+    await historyTextItems.remove(['a']);
+    expect(await historyTextItems.ids()).toEqual(['b']);
+  });
+
+  it('ignores a stored value that is not an entry’s texts', async () => {
+    await fakeBrowser.storage.local.set({ 'historyText:x': 'not texts' });
+    expect((await historyTextItems.get(['x'])).size).toBe(0);
   });
 });

@@ -5,11 +5,18 @@
  * Writers: the background writes everything except `popupDraft` (the popup's own draft).
  * The API key is read by the background only; content scripts never touch storage.
  */
+import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import type { JobView } from '@/lib/queue/job-view';
-import { storedView, type StoredJobView } from '@/lib/queue/stored-texts';
+import {
+  asHistoryTexts,
+  HISTORY_TEXT_PREFIX,
+  storedView,
+  type StoredJobView,
+} from '@/lib/queue/stored-texts';
 import type { UsageLedger } from '@/lib/queue/usage-ledger';
-import type { StoredHistoryEntry } from '@/lib/queue/history';
+import type { HistoryTexts, StoredHistoryEntry } from '@/lib/queue/history';
+import { inlineTexts, textBytesOf } from '@/lib/queue/history-log';
 import type { PersistedQueue } from '@/lib/queue/persisted-queue';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
 
@@ -58,11 +65,85 @@ export const usageItem = storage.defineItem<UsageLedger>('local:usage', {
   version: 1,
 });
 
-/** Entries of jobs still in the queue hold no texts (lib/queue/history.ts). */
+const HISTORY_VERSION = 2;
+
+/**
+ * The history index: entries without texts, with their weight (lib/queue/history.ts). v1
+ * entries held their texts inline once their job had left the queue; the migration keeps
+ * them there (the queue's startup moves them into `historyText:<id>` items) and weighs them.
+ * It is also run on v2 values whose version was not recorded (see historyVersionMark).
+ */
 export const historyItem = storage.defineItem<StoredHistoryEntry[]>('local:history', {
   fallback: [],
-  version: 1,
+  version: HISTORY_VERSION,
+  migrations: {
+    // An entry whose texts the queue holds is weighed (0 meanwhile) when they move.
+    2: (v1: Array<Omit<StoredHistoryEntry, 'textBytes'> & { textBytes?: number }>) =>
+      v1.map((entry): StoredHistoryEntry => {
+        const inline = inlineTexts({ ...entry, textBytes: 0 });
+        return { ...entry, textBytes: entry.textBytes ?? (inline ? textBytesOf(inline) : 0) };
+      }),
+  },
 });
+
+/**
+ * The history item's version, for storage.setItems: a write through setItems does not
+ * record it, and a context that then found it missing would migrate (rewrite) the index
+ * as it read it, over a newer one the queue wrote meanwhile.
+ */
+export const historyVersionMark = {
+  key: `${historyItem.key}$` as const,
+  value: { v: HISTORY_VERSION },
+};
+
+export type HistoryTextKey = `local:${typeof HISTORY_TEXT_PREFIX}${string}`;
+
+/** The key of the item holding the texts of history entry `id` once its job left the queue. */
+export const historyTextKey = (id: string): HistoryTextKey => `local:${HISTORY_TEXT_PREFIX}${id}`;
+
+/** The per-entry texts of the history; one item each, read only for the entries shown. */
+export const historyTextItems = {
+  /** The texts stored for `ids` (one storage read); an id without valid texts is absent. */
+  async get(ids: readonly string[]): Promise<Map<string, HistoryTexts>> {
+    const found = new Map<string, HistoryTexts>();
+    if (ids.length === 0) return found;
+    const values = await storage.getItems(ids.map(historyTextKey));
+    values.forEach(({ value }, i) => {
+      const texts = asHistoryTexts(value);
+      if (texts) found.set(ids[i]!, texts);
+    });
+    return found;
+  },
+  /** The values for storage.setItems, to store them in the same write as the rest. */
+  entries: (texts: Readonly<Record<string, HistoryTexts>> = {}) =>
+    Object.entries(texts).map(([id, value]) => ({ key: historyTextKey(id), value })),
+  set(texts: Readonly<Record<string, HistoryTexts>>): Promise<void> {
+    return storage.setItems(historyTextItems.entries(texts));
+  },
+  remove(ids: readonly string[]): Promise<void> {
+    return storage.removeItems(ids.map(historyTextKey));
+  },
+  /** Ids of every stored item: the key list where the browser has one, else a full read. */
+  async ids(): Promise<string[]> {
+    const local = browser.storage.local;
+    let keys: string[];
+    try {
+      keys = await local.getKeys();
+    } catch {
+      // Before Chrome 130 / Firefox 143, and in test fakes: read everything once.
+      keys = Object.keys(await local.get(null));
+    }
+    return keys
+      .filter((key) => key.startsWith(HISTORY_TEXT_PREFIX))
+      .map((key) => key.slice(HISTORY_TEXT_PREFIX.length));
+  },
+};
+
+/** Clears the history: the index and every entry's texts (texts in the queue stay its own). */
+export async function clearHistory(): Promise<void> {
+  const ids = await historyTextItems.ids();
+  await Promise.all([historyItem.removeValue(), historyTextItems.remove(ids)]);
+}
 
 /** The popup's draft and its current job: the popup closes on blur, these do not. */
 export const popupDraftItem = storage.defineItem<string>('local:popupDraft', {

@@ -1,17 +1,18 @@
-import { useState } from 'react';
-import type { HistoryEntry } from '@/lib/queue/history';
+import type { LoadedHistoryEntry } from '@/lib/queue/history';
 import { formatCount, formatWhen, t } from '../i18n/t';
+import { HISTORY_COLLAPSED } from '../stores/history-text-cache';
 import { usePopup } from '../stores/popup-context';
 
-/** Entries shown before "Show all": keeps the popup within Chrome's 600 px. */
-export const HISTORY_COLLAPSED = 3;
-
-/** The last finished jobs, newest first; choosing one shows its result again. */
+/**
+ * The last finished jobs, newest first; choosing one shows its result again. An entry's
+ * snippet shows once its texts are read (only drawn entries' are); its meta line at once.
+ */
 export function HistoryList() {
   const history = usePopup((s) => s.history);
   const jobId = usePopup((s) => s.jobId);
   const reopen = usePopup((s) => s.reopen);
-  const [expanded, setExpanded] = useState(false);
+  const expanded = usePopup((s) => s.historyExpanded);
+  const setExpanded = usePopup((s) => s.setHistoryExpanded);
   const sorted = [...history].sort((a, b) => b.finishedAt - a.finishedAt);
   if (sorted.length === 0) return null;
   const more = sorted.length > HISTORY_COLLAPSED;
@@ -26,7 +27,7 @@ export function HistoryList() {
             className="link"
             aria-expanded={expanded}
             aria-controls="history-list"
-            onClick={() => setExpanded((v) => !v)}
+            onClick={() => void setExpanded(!expanded)}
           >
             {expanded
               ? t('popupHistoryShowFewer')
@@ -43,7 +44,7 @@ export function HistoryList() {
               aria-current={entry.id === jobId ? 'true' : undefined}
               onClick={() => void reopen(entry.id)}
             >
-              <span className="snippet">{entry.original.slice(0, 80)}</span>
+              <span className="snippet">{entry.original?.slice(0, 80)}</span>
               <span className="meta muted">{entryMeta(entry)}</span>
             </button>
           </li>
@@ -53,7 +54,7 @@ export function HistoryList() {
   );
 }
 
-function entryMeta(entry: HistoryEntry): string {
+function entryMeta(entry: LoadedHistoryEntry): string {
   const outcome =
     entry.status === 'done'
       ? t('popupHistoryCharged', formatCount(entry.wordsCharged))

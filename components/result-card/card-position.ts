@@ -1,21 +1,34 @@
 /**
- * Keeps the card next to what it is about: below the selection or field, flipping above or
- * beside it when there is no room, shifted to stay fully inside the viewport, and following
- * scroll and resize (floating-ui's autoUpdate). Without an anchor: the top-right corner.
+ * Keeps the card next to what it is about (card-placement.ts decides where) and follows
+ * scroll anywhere in the page, resizing of the window, and size changes of the card or of
+ * what it points at. Without an anchor: the top-right corner. Our own few lines rather than
+ * a positioning library: this runs in every page on the first action, where each kilobyte
+ * of script is parsed before the card can show (README, "The in-page card").
  */
-import {
-  autoUpdate,
-  computePosition,
-  flip,
-  offset,
-  shift,
-  type ReferenceElement,
-} from '@floating-ui/dom';
+import { placeCard, type Box } from './card-placement';
 
 export const CARD_GAP = 8;
 
-export function positionCard(host: HTMLElement, anchor: ReferenceElement | null): () => void {
-  const view = host.ownerDocument.defaultView;
+/** An element, or a box that stands for one (the selected text inside `contextElement`). */
+export interface CardReference {
+  getBoundingClientRect(): DOMRect;
+  contextElement?: Element;
+}
+
+/** The layout viewport without scrollbars (a quirks-mode <html> reports the whole page). */
+function viewportOf(doc: Document, view: Window): Box {
+  const root = doc.documentElement;
+  return {
+    x: 0,
+    y: 0,
+    width: Math.min(view.innerWidth, root.clientWidth || view.innerWidth),
+    height: Math.min(view.innerHeight, root.clientHeight || view.innerHeight),
+  };
+}
+
+export function positionCard(host: HTMLElement, anchor: CardReference | null): () => void {
+  const doc = host.ownerDocument;
+  const view = doc.defaultView;
   const put = (x: number, y: number) => {
     host.style.setProperty('--humanizer-x', `${Math.round(x)}px`, 'important');
     host.style.setProperty('--humanizer-y', `${Math.round(y)}px`, 'important');
@@ -27,24 +40,37 @@ export function positionCard(host: HTMLElement, anchor: ReferenceElement | null)
     view?.addEventListener('resize', corner);
     return () => view?.removeEventListener('resize', corner);
   }
-  const place = () =>
-    void computePosition(anchor, host, {
-      strategy: 'fixed',
-      placement: 'bottom-start',
-      middleware: [
-        offset(CARD_GAP),
-        flip({ fallbackPlacements: ['top-start', 'right-start', 'left-start'] }),
-        shift({ padding: CARD_GAP, crossAxis: true }),
-      ],
-    }).then(({ x, y }) => put(x, y));
-  return autoUpdate(anchor, host, place, { animationFrame: false });
+  const place = () => {
+    const { x, y } = placeCard(
+      anchor.getBoundingClientRect(),
+      host.getBoundingClientRect(),
+      viewportOf(doc, view),
+      CARD_GAP,
+    );
+    put(x, y);
+  };
+  place();
+  // Scroll events do not bubble: the capture phase hears every scrolling ancestor's.
+  const listening = { capture: true, passive: true } as const;
+  view.addEventListener('scroll', place, listening);
+  view.addEventListener('resize', place);
+  // The card grows when its result arrives; the field or text may change size too.
+  const sizes = new view.ResizeObserver(place);
+  sizes.observe(host);
+  const element = anchor instanceof view.Element ? anchor : anchor.contextElement;
+  if (element) sizes.observe(element);
+  return () => {
+    view.removeEventListener('scroll', place, listening);
+    view.removeEventListener('resize', place);
+    sizes.disconnect();
+  };
 }
 
 /**
  * What the card points at: the selected text when the selection lies in the anchor (a
  * paragraph, a rich editor), else the anchor itself (a text field, whose selection has no box).
  */
-export function cardReference(doc: Document, anchor: Element | null): ReferenceElement | null {
+export function cardReference(doc: Document, anchor: Element | null): CardReference | null {
   if (!anchor) return null;
   const sel = doc.getSelection();
   const range = sel && sel.rangeCount > 0 ? sel.getRangeAt(0).cloneRange() : null;

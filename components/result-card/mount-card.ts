@@ -6,10 +6,9 @@
  * shortcuts do not fire while the user types or presses Escape in the card. When the page
  * removes the host, `onLost` tells the session (the card cannot be shown there).
  */
-import type { ReferenceElement } from '@floating-ui/dom';
 import type { Translate } from '@/lib/i18n/translate';
 import type { CardActions, CardModel } from './card-model';
-import { positionCard } from './card-position';
+import { positionCard, type CardReference } from './card-position';
 import { CARD_CSS } from './card-styles';
 import { pageTheme } from './page-theme';
 import { renderResultCard, ticks } from './result-card';
@@ -33,7 +32,7 @@ export interface MountOptions {
   /** Which events may drive the card; trusted (user) events only unless a test says so. */
   accept?: (event: Event) => boolean;
   /** Where the card points; defaults to the anchor element. */
-  reference?: ReferenceElement | null;
+  reference?: CardReference | null;
 }
 
 const trusted = (event: Event) => event.isTrusted;

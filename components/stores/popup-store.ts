@@ -1,14 +1,16 @@
 /**
  * The popup's state: a mirror of extension storage (draft, current job id, published jobs,
  * usage, history) plus the few things only the open popup knows. Jobs and history are shown
- * with their texts, which storage keeps once (lib/queue/stored-texts.ts). The queue's state
- * is owned by the background; this store only reads it and sends messages.
+ * with their texts, which storage keeps once (lib/queue/stored-texts.ts); a history entry's
+ * own texts item is read only once the entry is drawn (history-text-cache.ts). The queue's
+ * state is owned by the background; this store only reads it and sends messages.
  *
  * Writers: the popup writes `popupDraft` (debounced as the user types, flushed on blur and
  * unload) and `popupJobId` (when it submits or reopens a job).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { HistoryEntry, StoredHistoryEntry } from '@/lib/queue/history';
+import type { LoadedHistoryEntry, StoredHistoryEntry } from '@/lib/queue/history';
+import { inlineTexts } from '@/lib/queue/history-log';
 import type { PersistedQueue } from '@/lib/queue/persisted-queue';
 import type { JobView } from '@/lib/queue/job-view';
 import type { UsageLedger } from '@/lib/queue/usage-ledger';
@@ -17,12 +19,14 @@ import { historyWithTexts, viewsWithTexts, type StoredJobView } from '@/lib/queu
 import { sendToBackground } from '@/utils/messaging';
 import {
   historyItem,
+  historyTextItems,
   jobsItem,
   popupDraftItem,
   popupJobIdItem,
   queueItem,
   usageItem,
 } from '@/utils/storage';
+import { drawnIds, HistoryTextCache } from './history-text-cache';
 
 export interface PopupState {
   hydrated: boolean;
@@ -30,7 +34,10 @@ export interface PopupState {
   jobId: string | null;
   jobs: JobView[];
   usage: UsageLedger;
-  history: HistoryEntry[];
+  /** Every entry, newest first as stored; its texts once read (or found in the queue). */
+  history: LoadedHistoryEntry[];
+  /** "Show all" is on: every entry is drawn (and its texts read). */
+  historyExpanded: boolean;
   /** A message to the background failed (not a job failure: those live in the job). */
   sendError: string | null;
   submitting: boolean;
@@ -51,6 +58,8 @@ export interface PopupActions {
   retry(jobId: string): Promise<void>;
   /** Shows a job (or history entry) again as the current result. */
   reopen(jobId: string): Promise<void>;
+  /** "Show all" / "Show fewer"; showing all reads the texts of every entry. */
+  setHistoryExpanded(expanded: boolean): Promise<void>;
   openOptions(): Promise<void>;
 }
 
@@ -65,8 +74,29 @@ export function createPopupStore(): PopupStore {
   let unsavedDraft: string | null = null;
 
   return createStore<PopupState & PopupActions>()((set, get) => {
+    // Storage as last read; the shown jobs and history are derived from it and the texts read.
+    const stored: Stored = { jobs: [], queue: null, history: [] };
+    const cache = new HistoryTextCache((ids) => historyTextItems.get(ids));
+    const show = (change: Partial<Stored> = {}) => {
+      Object.assign(stored, change);
+      return withTexts(stored, cache);
+    };
+    /** Reads the texts of the drawn entries that only their own items hold. */
+    const loadDrawn = (jobId = get().jobId) => {
+      const inQueue = new Set(stored.queue?.jobs.map((job) => job.id));
+      const inline = new Set(stored.history.filter((e) => inlineTexts(e)).map((e) => e.id));
+      const ids = drawnIds(stored.history, get().historyExpanded, jobId).filter(
+        (id) => !inQueue.has(id) && !inline.has(id),
+      );
+      return cache.load(ids, () => set(show()));
+    };
+    const follow = (change: Partial<Stored>) => {
+      set(show(change));
+      void loadDrawn();
+    };
     const showJob = async (jobId: string) => {
       set({ jobId, sendError: null });
+      void loadDrawn(jobId);
       await popupJobIdItem.setValue(jobId);
     };
     const send = async (action: () => Promise<void>) => {
@@ -84,25 +114,23 @@ export function createPopupStore(): PopupStore {
       jobs: [],
       usage: { days: {}, months: {}, total: 0 },
       history: [],
+      historyExpanded: false,
       sendError: null,
       submitting: false,
       cancelledInFlight: [],
 
       async start() {
-        // Storage as last read; the shown jobs and history are derived from all three.
-        const stored: Stored = { jobs: [], queue: null, history: [] };
-        const show = (change: Partial<Stored>) => {
-          Object.assign(stored, change);
-          return withTexts(stored);
-        };
         const unwatch = [
-          jobsItem.watch((jobs) => set(show({ jobs: jobs ?? [] }))),
-          queueItem.watch((queue) => set(show({ queue }))),
-          historyItem.watch((history) => set(show({ history: history ?? [] }))),
+          jobsItem.watch((jobs) => follow({ jobs: jobs ?? [] })),
+          queueItem.watch((queue) => follow({ queue })),
+          historyItem.watch((history) => follow({ history: history ?? [] })),
           usageItem.watch((usage) => set({ usage })),
-          popupJobIdItem.watch((jobId) => set({ jobId })),
+          popupJobIdItem.watch((jobId) => {
+            set({ jobId });
+            void loadDrawn(jobId);
+          }),
         ];
-        const [draft, jobId, jobs, queue, usage, history] = await Promise.all([
+        const [draft, storedJobId, jobs, queue, usage, history] = await Promise.all([
           popupDraftItem.getValue(),
           popupJobIdItem.getValue(),
           jobsItem.getValue(),
@@ -110,12 +138,15 @@ export function createPopupStore(): PopupStore {
           usageItem.getValue(),
           historyItem.getValue(),
         ]);
-        const shown = show({ jobs, queue, history });
+        const first = show({ jobs, queue, history });
+        const jobId = storedJobId ?? findOrphanJob(first.jobs, draft);
+        // Hydrated once the drawn entries have their texts: the second, small read.
+        await loadDrawn(jobId);
         set({
           // Typing may have started before storage answered: keep what was typed.
           draft: unsavedDraft ?? draft,
-          jobId: jobId ?? findOrphanJob(shown.jobs, draft),
-          ...shown,
+          jobId,
+          ...show(),
           usage,
           hydrated: true,
         });
@@ -161,6 +192,11 @@ export function createPopupStore(): PopupStore {
 
       reopen: (jobId) => send(() => showJob(jobId)),
 
+      async setHistoryExpanded(historyExpanded) {
+        set({ historyExpanded });
+        await loadDrawn();
+      },
+
       openOptions: () => send(async () => void (await sendToBackground('options.open', {}))),
     };
   });
@@ -172,8 +208,14 @@ interface Stored {
   history: StoredHistoryEntry[];
 }
 
-function withTexts({ jobs, queue, history }: Stored): Pick<PopupState, 'jobs' | 'history'> {
-  return { jobs: viewsWithTexts(jobs, queue, history), history: historyWithTexts(history, queue) };
+function withTexts(
+  { jobs, queue, history }: Stored,
+  cache: HistoryTextCache,
+): Pick<PopupState, 'jobs' | 'history'> {
+  return {
+    jobs: viewsWithTexts(jobs, queue, history, cache.texts),
+    history: historyWithTexts(history, queue, cache.texts),
+  };
 }
 
 /**

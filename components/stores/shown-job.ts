@@ -1,6 +1,6 @@
 /** What the popup shows as "the current job": a live job, or a finished one from history. */
 import type { HumanizeErrorInfo } from '@/lib/api/errors';
-import type { HistoryEntry } from '@/lib/queue/history';
+import type { LoadedHistoryEntry } from '@/lib/queue/history';
 import type { JobStatus, JobView } from '@/lib/queue/job-view';
 
 export interface ShownJob {
@@ -21,7 +21,7 @@ export interface ShownJob {
 export function shownJob(
   jobId: string | null,
   jobs: JobView[],
-  history: HistoryEntry[],
+  history: LoadedHistoryEntry[],
 ): ShownJob | null {
   if (!jobId) return null;
   const job = jobs.find((j) => j.id === jobId);
@@ -40,11 +40,12 @@ export function shownJob(
   }
   const entry = history.find((h) => h.id === jobId);
   if (!entry) return null;
+  // Texts not read (yet): no result to show, rather than an empty or another entry's one.
   return {
     id: entry.id,
     status: entry.status,
-    original: entry.original,
-    resultText: entry.result,
+    original: entry.original ?? '',
+    resultText: entry.original === undefined ? undefined : entry.result,
     wordCount: entry.wordCount,
     wordsCharged: entry.wordsCharged,
     error: entry.error,

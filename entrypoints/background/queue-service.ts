@@ -12,6 +12,8 @@ import type { QueueApi } from '@/utils/queue-api';
 import {
   apiKeyItem,
   historyItem,
+  historyTextItems,
+  historyVersionMark,
   jobsItem,
   queueItem,
   queueWindowMsItem,
@@ -45,13 +47,21 @@ function send(call: HumanizeCall) {
 
 function browserDeps(): QueueDeps {
   return {
-    cells: { queue: queueItem, jobs: jobsItem, usage: usageItem, history: historyItem },
-    // One storage.local.set: a worker killed mid-commit keeps all of a change or none.
-    persist: ({ queue, usage, history }) =>
+    cells: {
+      queue: queueItem,
+      jobs: jobsItem,
+      usage: usageItem,
+      history: historyItem,
+      historyTexts: historyTextItems,
+    },
+    // One storage.local.set: a worker killed mid-commit keeps all of a change or none (the
+    // texts of a job leaving the queue land in its history entry's item in that same write).
+    persist: ({ queue, usage, history, historyTexts }) =>
       storage.setItems([
         { item: queueItem, value: queue },
         ...(usage ? [{ item: usageItem, value: usage }] : []),
-        ...(history ? [{ item: historyItem, value: history }] : []),
+        ...(history ? [{ item: historyItem, value: history }, historyVersionMark] : []),
+        ...historyTextItems.entries(historyTexts),
       ]),
     async readConfig() {
       const [settings, apiKey, windowMs] = await Promise.all([

@@ -10,29 +10,57 @@ import { t } from '@/components/i18n/t';
 import { settingsItem } from '@/utils/storage';
 import { sendToFrame } from '@/utils/messaging';
 import { getQueue } from './queue-service';
-import { chooseFrame, probeFrame, type FrameProbe } from './frame-probe';
+import { chooseFrame, isInjectionAnswer, type InjectionAnswer } from '@/lib/editors/frame-probe';
 
 export const CONTENT_SCRIPT_FILE = '/content-scripts/humanizer.js';
 
-async function inject(tabId: number, frameId: number | undefined): Promise<void> {
+/** Where the user acts, and the capture when that frame made it at once (frame-probe.ts). */
+interface ActedIn {
+  frameId: number;
+  url?: string;
+  capture?: InjectionAnswer['capture'];
+}
+
+/**
+ * Injects the content script and, in the same round trip, learns which frame the user acts
+ * in: each frame answers as the result of the injection (WXT returns `main`'s value). The
+ * top frame holding the focus and a selection also captures then. `injectImmediately`: the
+ * page is loaded; there is nothing to wait for.
+ */
+async function injectAndProbe(tabId: number, frameId: number | undefined): Promise<ActedIn> {
   const target =
     frameId === undefined ? { tabId, allFrames: true } : { tabId, frameIds: [frameId] };
+  let results;
   try {
-    await browser.scripting.executeScript({ target, files: [CONTENT_SCRIPT_FILE] });
+    results = await browser.scripting.executeScript({
+      target,
+      files: [CONTENT_SCRIPT_FILE],
+      injectImmediately: true,
+    });
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
     throw new Error(t('noticeCannotRun', detail));
   }
+  const answers = results.flatMap((r) =>
+    isInjectionAnswer(r.result) ? [{ frameId: r.frameId, ...r.result }] : [],
+  );
+  const chosen = frameId === undefined ? chooseFrame(answers) : { frameId };
+  const capture = answers.find((a) => a.frameId === chosen.frameId)?.capture;
+  return capture ? { ...chosen, capture } : chosen;
 }
 
-/** The frame whose document has the focus (or a selection) when the caller did not say. */
-async function focusedFrame(tabId: number): Promise<{ frameId: number; url?: string }> {
-  const results = await browser.scripting.executeScript({
-    target: { tabId, allFrames: true },
-    func: probeFrame,
+/** Asks the frame to capture its selection (and show its card at once). */
+async function requestCapture(
+  tabId: number,
+  frameId: number,
+  fallbackText: string | undefined,
+): Promise<NonNullable<ActedIn['capture']>> {
+  const captureId = crypto.randomUUID();
+  const result = await sendToFrame(tabId, frameId, 'content.capture', {
+    captureId,
+    fallbackText,
   });
-  const probes = results.map((r) => ({ frameId: r.frameId, ...(r.result as FrameProbe) }));
-  return chooseFrame(probes);
+  return { captureId, result };
 }
 
 /**
@@ -44,18 +72,12 @@ export async function humanizeSelection(
   frameId?: number,
   fallbackText?: string,
 ): Promise<void> {
-  // Independent round trips to the page and storage go out together: this is the time
-  // between the user's action and the card.
+  // The settings are read while the page is reached: this is the time between the user's
+  // action and the card.
   const settingsRead = settingsItem.getValue();
-  const [, frame] = await Promise.all([
-    inject(tabId, frameId),
-    frameId === undefined ? focusedFrame(tabId) : { frameId, url: undefined },
-  ]);
-  const captureId = crypto.randomUUID();
-  const capture = await sendToFrame(tabId, frame.frameId, 'content.capture', {
-    captureId,
-    fallbackText,
-  });
+  const frame = await injectAndProbe(tabId, frameId);
+  const { captureId, result: capture } =
+    frame.capture ?? (await requestCapture(tabId, frame.frameId, fallbackText));
   if (!capture.ok) {
     await sendToFrame(tabId, frame.frameId, 'content.notice', { message: capture.message });
     throw new Error(capture.message);

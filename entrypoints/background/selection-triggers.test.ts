@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { onCommand } from './commands';
 import { MENU_ID, onMenuClicked } from './context-menu';
-import { chooseFrame } from './frame-probe';
+import { chooseFrame, isInjectionAnswer, surelyActedIn } from '@/lib/editors/frame-probe';
 
 const probe = (frameId: number, focused: boolean, hasTarget: boolean) => ({
   frameId,
@@ -25,6 +25,40 @@ describe('chooseFrame', () => {
   it("takes Google Docs' top frame, not the hidden input frame that has the focus", () => {
     const docs = { ...probe(0, false, false), url: 'https://docs.google.com/document/d/x/edit' };
     expect(chooseFrame([docs, probe(5, true, true)]).frameId).toBe(0);
+  });
+});
+
+describe('isInjectionAnswer', () => {
+  it("counts only a frame's whole answer (a frame that answered nothing or else is skipped)", () => {
+    expect(isInjectionAnswer(probe(0, true, false))).toBe(true);
+    expect(isInjectionAnswer(undefined)).toBe(false);
+    expect(isInjectionAnswer(null)).toBe(false);
+    expect(isInjectionAnswer({ focused: true, hasTarget: 'yes', url: 'http://x/' })).toBe(false);
+    expect(isInjectionAnswer({ focused: true, hasTarget: true })).toBe(false);
+  });
+
+  it('takes a capture made at injection only when it is whole', () => {
+    const ok = { ok: true, text: 'Hello.', editable: true, family: 'textarea' };
+    const refused = { ok: false, reason: 'password', message: 'No passwords.' };
+    const answer = (capture: unknown) => ({ ...probe(0, true, true), capture });
+    expect(isInjectionAnswer(answer({ captureId: 'c1', result: ok }))).toBe(true);
+    expect(isInjectionAnswer(answer({ captureId: 'c1', result: refused }))).toBe(true);
+    expect(isInjectionAnswer(answer({ captureId: 'c1', result: { ok: true } }))).toBe(false);
+    expect(isInjectionAnswer(answer({ result: ok }))).toBe(false);
+    expect(isInjectionAnswer(answer('c1'))).toBe(false);
+  });
+});
+
+describe('surelyActedIn', () => {
+  it('only the focused top frame with a target, outside a canvas editor, captures at once', () => {
+    expect(surelyActedIn(probe(0, true, true), true)).toBe(true);
+    // chooseFrame would pick it too: it is the one frame that can hold the focus.
+    expect(chooseFrame([probe(0, true, true), probe(4, false, true)]).frameId).toBe(0);
+    expect(surelyActedIn(probe(0, true, true), false)).toBe(false);
+    expect(surelyActedIn(probe(0, false, true), true)).toBe(false);
+    expect(surelyActedIn(probe(0, true, false), true)).toBe(false);
+    const docs = { ...probe(0, true, true), url: 'https://docs.google.com/document/d/x/edit' };
+    expect(surelyActedIn(docs, true)).toBe(false);
   });
 });
 

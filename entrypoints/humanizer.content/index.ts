@@ -11,21 +11,24 @@ import { mountCard } from '@/components/result-card/mount-card';
 import { copyText } from '@/lib/editors/clipboard';
 import { editorFamilies } from '@/lib/editors/families';
 import { captureGoogleDocs } from '@/lib/editors/gdocs/capture-docs';
+import { probeFrame, surelyActedIn, type InjectionAnswer } from '@/lib/editors/frame-probe';
 import { createDocsClient, type DocsClient } from '@/lib/editors/gdocs/docs-client';
 import { createInPageController } from '@/lib/editors/in-page-controller';
 import type { ContentType } from '@/utils/protocol';
 import { sendToBackground } from '@/utils/messaging';
 
-const LOADED = '__humanizerContentLoaded';
+/** The first instance's answer to an injection, kept in this isolated world's global. */
+const ANSWER = '__humanizerInjectionAnswer';
 
 export default defineContentScript({
   registration: 'runtime',
   noScriptStartedPostMessage: true,
-  main() {
+  /** Each injection answers which frame the user acts in (the background picks one). */
+  main(): Promise<InjectionAnswer> {
     // executeScript runs the file again on every action: keep the first instance only.
     const scope = globalThis as Record<string, unknown>;
-    if (scope[LOADED]) return;
-    scope[LOADED] = true;
+    const first = scope[ANSWER];
+    if (typeof first === 'function') return (first as () => Promise<InjectionAnswer>)();
 
     let docs: DocsClient | null = null;
     const controller = createInPageController(
@@ -60,5 +63,16 @@ export default defineContentScript({
         return handler(payload);
       },
     );
+    const answer = async (): Promise<InjectionAnswer> => {
+      const probe = probeFrame();
+      if (!surelyActedIn(probe, window.top === window)) return probe;
+      const captureId = crypto.randomUUID();
+      return {
+        ...probe,
+        capture: { captureId, result: await controller['content.capture']({ captureId }) },
+      };
+    };
+    scope[ANSWER] = answer;
+    return answer();
   },
 });

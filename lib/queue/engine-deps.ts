@@ -1,7 +1,7 @@
 /** What the queue engine needs from its surroundings; the background binds these. */
 import type { ApiOutcome, HumanizeCall } from '../api/client';
 import type { Translate } from '../i18n/translate';
-import type { StoredHistoryEntry } from './history';
+import type { HistoryTexts, StoredHistoryEntry } from './history';
 import type { JobView } from './job-view';
 import type { StoredJobView } from './stored-texts';
 import type { PersistedQueue } from './persisted-queue';
@@ -23,11 +23,23 @@ export interface QueueConfig {
   historyEnabled: boolean;
 }
 
-/** What one change stores: the queue, and the ledger and history when they changed. */
+/**
+ * What one change stores: the queue, and the ledger and history index when they changed,
+ * and the texts of jobs that left the queue, each in its history entry's own item (by id).
+ */
 export interface StoredTogether {
   queue: PersistedQueue;
   usage?: UsageLedger;
   history?: StoredHistoryEntry[];
+  historyTexts?: Record<string, HistoryTexts>;
+}
+
+/** The per-entry items holding the texts of history entries whose job left the queue. */
+export interface HistoryTextStore {
+  /** Ids of every entry that has an item. */
+  ids(): Promise<string[]>;
+  set(texts: Readonly<Record<string, HistoryTexts>>): Promise<void>;
+  remove(ids: readonly string[]): Promise<void>;
 }
 
 export interface QueueDeps {
@@ -36,6 +48,7 @@ export interface QueueDeps {
     jobs: Cell<StoredJobView[]>;
     usage: Cell<UsageLedger>;
     history: Cell<StoredHistoryEntry[]>;
+    historyTexts: HistoryTextStore;
   };
   /** Stores one change's values in a single write (all or nothing); else cell by cell. */
   persist?(values: StoredTogether): Promise<void>;

@@ -2,8 +2,9 @@
  * The local history of finished jobs: newest first, the last HISTORY_LIMIT only, and no more
  * than HISTORY_MAX_BYTES in all (ten 10,000-word jobs weigh over 1 MB): the oldest go first.
  * Only finished jobs are ever here, so trimming never touches a queued or running job.
+ * The stored index holds no texts, only their weight (history.ts).
  */
-import type { HistoryEntry, StoredHistoryEntry } from './history';
+import type { HistoryEntry, HistoryTexts, StoredHistoryEntry } from './history';
 import type { JobSource, JobView } from './job-view';
 import type { PersistedJob } from './persisted-queue';
 import { jobView } from './views';
@@ -11,24 +12,26 @@ import { jobView } from './views';
 export const HISTORY_LIMIT = 50;
 export const HISTORY_MAX_BYTES = 4_000_000;
 
-/** Bytes of an entry as storage holds it (UTF-8 JSON). */
-export const entryBytes = (entry: StoredHistoryEntry) =>
-  new TextEncoder().encode(JSON.stringify(entry)).length;
+const utf8Bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
-/**
- * The newest entries within HISTORY_LIMIT and `maxBytes`; the newest stays even alone over
- * it. `size` weighs an entry with its texts, wherever they are stored.
- */
+/** Bytes of an entry's texts as their own item stores them (UTF-8 JSON). */
+export const textBytesOf = ({ original, result }: HistoryTexts) =>
+  utf8Bytes({ original, ...(result !== undefined && { result }) });
+
+/** Bytes of an entry with its texts, wherever they are stored: its index line plus textBytes. */
+export const entryBytes = (entry: StoredHistoryEntry) =>
+  utf8Bytes(withoutTexts(entry)) + entry.textBytes;
+
+/** The newest entries within HISTORY_LIMIT and `maxBytes`; the newest stays even alone over it. */
 export function trimHistory(
   list: readonly StoredHistoryEntry[],
   maxBytes = HISTORY_MAX_BYTES,
-  size: (entry: StoredHistoryEntry) => number = entryBytes,
 ): StoredHistoryEntry[] {
   const kept: StoredHistoryEntry[] = [];
   let bytes = 0;
   for (const entry of list) {
     if (kept.length >= HISTORY_LIMIT) break;
-    bytes += size(entry);
+    bytes += entryBytes(entry);
     if (kept.length > 0 && bytes > maxBytes) break;
     kept.push(entry);
   }
@@ -41,41 +44,6 @@ export function appendHistory(
   maxBytes = HISTORY_MAX_BYTES,
 ): StoredHistoryEntry[] {
   return trimHistory([entry, ...list.filter((older) => older.id !== entry.id)], maxBytes);
-}
-
-/**
- * Where each finished job's texts are stored: in the queue while it keeps the job (`inQueue`;
- * its entry holds none), in the entry once the job has left the queue (`left`, in this same
- * write). Trimmed again by the entries' bytes with their texts, wherever those are.
- */
-export function placeHistoryTexts(
-  list: readonly StoredHistoryEntry[],
-  inQueue: ReadonlyMap<string, PersistedJob>,
-  left: readonly PersistedJob[],
-  maxBytes = HISTORY_MAX_BYTES,
-): StoredHistoryEntry[] {
-  const leaving = new Map(left.map((job) => [job.id, job]));
-  const withTexts = (entry: StoredHistoryEntry, job: PersistedJob): StoredHistoryEntry => {
-    const { original, result } = historyEntryOf(jobView(job));
-    return { ...entry, original, ...(result !== undefined && { result }) };
-  };
-  const sizes = new Map<StoredHistoryEntry, number>();
-  const placed = list.map((entry): StoredHistoryEntry => {
-    const queued = inQueue.get(entry.id);
-    if (queued) {
-      const stored = withoutTexts(entry);
-      sizes.set(stored, entryBytes(withTexts(stored, queued)));
-      return stored;
-    }
-    const job = leaving.get(entry.id);
-    return entry.original !== undefined || !job ? entry : withTexts(entry, job);
-  });
-  return trimHistory(placed, maxBytes, (entry) => sizes.get(entry) ?? entryBytes(entry));
-}
-
-function withoutTexts(entry: StoredHistoryEntry): StoredHistoryEntry {
-  const { original: _original, result: _result, ...rest } = entry;
-  return rest;
 }
 
 /** Host of the page for selection jobs; 'popup' or 'automation' otherwise. */
@@ -102,4 +70,29 @@ export function historyEntryOf(view: JobView): HistoryEntry {
     ...(view.error && view.status !== 'done' ? { error: view.error } : {}),
     ...(view.resent ? { resent: true } : {}),
   };
+}
+
+/** The index entry of a finished job: its meta and the weight of its texts. */
+export function indexEntryOf(job: PersistedJob): StoredHistoryEntry {
+  const whole = historyEntryOf(jobView(job));
+  return { ...withoutTexts(whole), textBytes: textBytesOf(whole) };
+}
+
+/** A job's texts as its history entry keeps them. */
+export function textsOfJob(job: PersistedJob): HistoryTexts {
+  const { original, result } = historyEntryOf(jobView(job));
+  return { original, ...(result !== undefined && { result }) };
+}
+
+/** Texts an index entry still holds inline (written before v2), if any. */
+export function inlineTexts(entry: StoredHistoryEntry): HistoryTexts | undefined {
+  if (entry.original === undefined) return undefined;
+  return { original: entry.original, ...(entry.result !== undefined && { result: entry.result }) };
+}
+
+export function withoutTexts<T extends Partial<HistoryTexts>>(
+  entry: T,
+): Omit<T, 'original' | 'result'> {
+  const { original: _original, result: _result, ...rest } = entry;
+  return rest;
 }

@@ -1,10 +1,8 @@
 import type { HumanizeErrorInfo } from '../api/errors';
 
-/** One finished job, kept locally (the last 50) unless history is off. */
-export interface HistoryEntry {
+/** What a history entry says about its job, without the texts. */
+export interface HistoryMeta {
   id: string;
-  original: string;
-  result?: string;
   wordCount: number;
   wordsCharged: number;
   finishedAt: number;
@@ -16,9 +14,23 @@ export interface HistoryEntry {
   resent?: boolean;
 }
 
+/** A finished job's texts: the original, and the rewrite when it is done. */
+export interface HistoryTexts {
+  original: string;
+  result?: string;
+}
+
+/** One finished job, kept locally (the last 50) unless history is off. */
+export type HistoryEntry = HistoryMeta & HistoryTexts;
+
 /**
- * An entry as storage holds it. While its job is still among the queue's recent jobs, the
- * texts are the queue's (each text is stored once): `original` and `result` are absent and
- * readers take them from the queue (stored-texts.ts). They move here when the job leaves it.
+ * An entry of the stored index (the `history` item, v2): no texts, only their weight
+ * (`textBytes`, UTF-8 bytes of the texts as stored), so the index is trimmed without reading
+ * them. The texts are the queue's while it keeps the job, then the entry's own item
+ * (`historyText:<id>`); each text is stored once (stored-texts.ts). An entry written before
+ * v2 may still hold its texts inline until the queue's startup moves them out.
  */
-export type StoredHistoryEntry = Omit<HistoryEntry, 'original'> & { original?: string };
+export type StoredHistoryEntry = HistoryMeta & { textBytes: number } & Partial<HistoryTexts>;
+
+/** An entry as a reader shows it: the texts once they are loaded (or found in the queue). */
+export type LoadedHistoryEntry = HistoryMeta & Partial<HistoryTexts>;

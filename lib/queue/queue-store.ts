@@ -7,13 +7,14 @@
  */
 import { closeOrphans, recordEnd, type WindowLimits } from '../rate-limit/rolling-window';
 import type { QueueDeps, StoredTogether } from './engine-deps';
-import { appendHistory, historyEntryOf, placeHistoryTexts } from './history-log';
+import { appendHistory, indexEntryOf } from './history-log';
+import { placeHistoryTexts, type HistoryChange } from './history-texts';
 import { isLive, recoverInFlight, upgradeChunks } from './job-state';
 import { emptyQueue, type PersistedJob, type PersistedQueue } from './persisted-queue';
 import { JobPublisher } from './publisher';
 import { storageFailure } from './storage-failure';
 import { addCharge } from './usage';
-import { buildViews, jobView } from './views';
+import { buildViews } from './views';
 
 /** Finished jobs kept in the queue (for get, retry and the popup's recent list). */
 const FINISHED_KEPT = 20;
@@ -25,6 +26,8 @@ export interface Tx {
   charges: number[];
   /** Jobs that reached done or failed in this change (for the history). */
   finished: PersistedJob[];
+  /** Also check every stored history text item (the startup sweep). */
+  sweep?: boolean;
 }
 
 export class QueueStore {
@@ -62,9 +65,14 @@ export class QueueStore {
     this.publisher.clear();
   }
 
-  /** Loads the stored queue once; a request still marked in flight died with its worker. */
+  /**
+   * Loads the stored queue once; a request still marked in flight died with its worker. The
+   * same write moves texts a pre-v2 history index still holds inline into their entries'
+   * items, and then items no entry owns (a worker that died before removing them) go.
+   */
   ready(): Promise<void> {
     this.loading ??= this.run(async (tx) => {
+      tx.sweep = true;
       const now = this.deps.now();
       const stored = await this.deps.cells.queue.getValue();
       const state = stored?.version === 1 ? stored : emptyQueue();
@@ -116,18 +124,24 @@ export class QueueStore {
       values.usage = addCharge(await cells.usage.getValue(), total, new Date(now));
     }
     const history = await this.historyOf(tx, next);
-    if (history) values.history = history;
+    if (history) values.history = history.history;
+    if (history && Object.keys(history.texts).length > 0) values.historyTexts = history.texts;
     // One write when the browser can (a worker killed between two writes would lose a
-    // charge the queue already counts as done); else the history first (see below), then
-    // the queue, the commit point.
+    // charge the queue already counts as done); else cell by cell, the queue last but one.
     await this.guard(async () => {
       if (this.deps.persist) return this.deps.persist(values);
-      // History first: a job's texts reach its entry before the queue lets go of them.
+      // Texts first: a job's texts reach its entry's item before the queue lets go of them.
+      if (values.historyTexts) await cells.historyTexts.set(values.historyTexts);
       if (values.history) await cells.history.setValue(values.history);
       await cells.queue.setValue(next);
       if (values.usage) await cells.usage.setValue(values.usage);
     });
     this.current = next;
+    // Items no entry owns any more: one left behind is swept at the next start.
+    const removed = history?.removed ?? [];
+    if (removed.length > 0) {
+      await this.guard(() => cells.historyTexts.remove(removed)).catch(() => undefined);
+    }
     // The views are derived from the stored queue: a failure to publish them is reported,
     // and loses nothing the queue does not still hold.
     await this.guard(() =>
@@ -137,22 +151,35 @@ export class QueueStore {
 
   /**
    * The history after this change, or undefined when it does not change: entries for the
-   * jobs that finished, and the texts of jobs that left the queue moved into their entries.
+   * jobs that finished, and the texts of jobs that left the queue moved into their entries'
+   * items (history-texts.ts).
    */
-  private async historyOf(tx: Tx, next: PersistedQueue) {
+  private async historyOf(tx: Tx, next: PersistedQueue): Promise<HistoryChange | undefined> {
     const inQueue = new Map(next.jobs.map((j) => [j.id, j]));
     const left = new Map<string, PersistedJob>();
     for (const job of [...this.current.jobs, ...tx.queue.jobs]) {
       if (!inQueue.has(job.id)) left.set(job.id, job);
     }
     const record = tx.finished.length > 0 && (await this.deps.readConfig()).historyEnabled;
-    if (!record && left.size === 0) return undefined;
-    let history = await this.deps.cells.history.getValue();
-    if (!record && !history.some((entry) => left.has(entry.id))) return undefined;
-    if (record) {
-      for (const job of tx.finished) history = appendHistory(history, historyEntryOf(jobView(job)));
-    }
-    return placeHistoryTexts(history, inQueue, [...left.values()]);
+    if (!record && left.size === 0 && !tx.sweep) return undefined;
+    const { cells } = this.deps;
+    const before = await cells.history.getValue();
+    if (!record && !tx.sweep && !before.some((entry) => left.has(entry.id))) return undefined;
+    let list = before;
+    if (record) for (const job of tx.finished) list = appendHistory(list, indexEntryOf(job));
+    const storedItems = tx.sweep ? await cells.historyTexts.ids() : undefined;
+    const change = placeHistoryTexts({
+      before,
+      list,
+      inQueue,
+      left: [...left.values()],
+      storedItems,
+    });
+    const unchanged =
+      tx.sweep &&
+      change.removed.length === 0 &&
+      JSON.stringify(change.history) === JSON.stringify(before);
+    return unchanged ? undefined : change;
   }
 
   /** Runs a storage write; a failure becomes a StorageFailure the user is told about. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredHistoryEntry } from './history';
-import { placeHistoryTexts } from './history-log';
+import { indexEntryOf, textBytesOf } from './history-log';
+import { placeHistoryTexts } from './history-texts';
 import type { JobView } from './job-view';
 import type { PersistedJob, PersistedQueue } from './persisted-queue';
-import { historyWithTexts, storedView, viewsWithTexts } from './stored-texts';
+import { historyTextsIn, historyWithTexts, storedView, viewsWithTexts } from './stored-texts';
 
 const doneJob = (id: string, text: string): PersistedJob => ({
   id,
@@ -27,8 +28,13 @@ const queueOf = (...jobs: PersistedJob[]): PersistedQueue => ({
   jobs,
   limiter: { sends: [] },
 });
-const entry = (id: string, texts?: { original: string; result?: string }): StoredHistoryEntry => ({
+const entry = (
+  id: string,
+  texts?: { original: string; result?: string },
+  textBytes = 40,
+): StoredHistoryEntry => ({
   id,
+  textBytes,
   wordCount: 2,
   wordsCharged: 5,
   finishedAt: 2,
@@ -56,7 +62,7 @@ describe('stored texts', () => {
     expect(viewsWithTexts([stored], queueOf(doneJob('a', 'two words')), [])).toEqual([view]);
   });
 
-  it('takes a view’s texts from history once its job left the queue', () => {
+  it('takes a view’s texts from its history item once its job left the queue', () => {
     const stored = storedView({
       id: 'a',
       source: { kind: 'popup' },
@@ -68,47 +74,94 @@ describe('stored texts', () => {
       wordCount: 0,
       wordsCharged: 0,
     });
-    const [view] = viewsWithTexts([stored], queueOf(), [entry('a', { original: 'kept' })]);
-    expect(view?.text).toBe('kept');
+    const items = new Map([['a', { original: 'kept' }]]);
+    expect(viewsWithTexts([stored], queueOf(), [entry('a')], items)[0]?.text).toBe('kept');
+    expect(viewsWithTexts([stored], queueOf(), [entry('a')])[0]?.text).toBe('');
   });
 
-  it('moves texts into history when a job leaves the queue, and out while it is there', () => {
+  it('moves a leaving job’s texts into its entry’s own item, none into the index', () => {
     const gone = doneJob('gone', 'first words');
-    const history = [entry('kept'), entry('gone'), entry('old', { original: 'older words' })];
     const kept = doneJob('kept', 'queued words');
-    const placed = placeHistoryTexts(history, new Map([['kept', kept]]), [gone]);
-    expect(placed).toEqual([
-      entry('kept'),
-      entry('gone', { original: 'first words', result: 'FIRST WORDS' }),
-      entry('old', { original: 'older words' }),
-    ]);
-    const back = placeHistoryTexts(placed, new Map([['gone', gone]]), []);
-    expect(back[1]).toEqual(entry('gone'));
+    const before = [entry('kept'), entry('gone')];
+    const change = placeHistoryTexts({
+      before,
+      list: before,
+      inQueue: new Map([['kept', kept]]),
+      left: [gone],
+    });
+    const texts = { original: 'first words', result: 'FIRST WORDS' };
+    expect(change.texts).toEqual({ gone: texts });
+    expect(change.history).toEqual([entry('kept'), entry('gone', undefined, textBytesOf(texts))]);
+    expect(JSON.stringify(change.history)).not.toMatch(/first words|queued words/i);
+    expect(change.removed).toEqual([]);
   });
 
-  it('trims by bytes again as entries get their texts', () => {
+  it('trims by the texts’ bytes, and removes the items of entries trimmed off', () => {
     const big = 'word '.repeat(200);
-    const history = [entry('new', { original: 'short' }), entry('gone')];
-    const placed = placeHistoryTexts(history, new Map(), [doneJob('gone', big)], 600);
-    expect(placed.map((e) => e.id)).toEqual(['new']);
+    const before = [entry('old', undefined, 20)];
+    const list = [entry('new', undefined, 20), entry('gone'), ...before];
+    const change = placeHistoryTexts({
+      before,
+      list,
+      inQueue: new Map(),
+      left: [doneJob('gone', big)],
+      maxBytes: 600,
+    });
+    expect(change.history.map((e) => e.id)).toEqual(['new']);
+    expect(change.texts).toEqual({});
+    expect(change.removed).toEqual(['old']);
   });
 
-  it('weighs an entry whose texts the queue holds with those texts', () => {
-    const big = 'word '.repeat(200);
-    const history = [entry('new', { original: 'short' }), entry('queued')];
-    const inQueue = new Map([['queued', doneJob('queued', big)]]);
-    expect(placeHistoryTexts(history, inQueue, [], 600).map((e) => e.id)).toEqual(['new']);
-    expect(placeHistoryTexts(history, inQueue, [], 6000).map((e) => e.id)).toEqual([
-      'new',
-      'queued',
+  it('weighs an entry by textBytes without reading any text', () => {
+    const list = [entry('new', undefined, 20), entry('heavy', undefined, 5000)];
+    const place = (maxBytes: number) =>
+      placeHistoryTexts({ before: list, list, inQueue: new Map(), left: [], maxBytes });
+    expect(place(600).history.map((e) => e.id)).toEqual(['new']);
+    expect(place(6000).history.map((e) => e.id)).toEqual(['new', 'heavy']);
+  });
+
+  it('moves legacy inline texts out, drops a copy the queue holds, and sweeps orphan items', () => {
+    const legacy = { original: 'older words', result: 'OLDER WORDS' };
+    const before = [entry('queued', { original: 'queued words' }), entry('old', legacy)];
+    const change = placeHistoryTexts({
+      before,
+      list: before,
+      inQueue: new Map([['queued', doneJob('queued', 'queued words')]]),
+      left: [],
+      storedItems: ['orphan', 'queued', 'old'],
+    });
+    expect(change.texts).toEqual({ old: legacy });
+    expect(JSON.stringify(change.history)).not.toMatch(/older words|queued words/i);
+    expect(change.history.map((e) => e.id)).toEqual(['queued', 'old']);
+    expect(change.removed.sort()).toEqual(['orphan', 'queued']);
+  });
+
+  it('weighs a job’s index entry with its original and rewrite, and holds neither', () => {
+    const text = 'word '.repeat(100);
+    const indexed = indexEntryOf(doneJob('big', text));
+    expect(JSON.stringify(indexed)).not.toMatch(/word word/i);
+    expect(indexed.textBytes).toBe(textBytesOf({ original: text, result: text.toUpperCase() }));
+  });
+
+  it('shows every entry: texts from the queue, inline, or the items read; else meta alone', () => {
+    const history = [entry('a'), entry('lost'), entry('b', { original: 'inline' }), entry('c')];
+    const items = new Map([['c', { original: 'in its item', result: 'IN ITS ITEM' }]]);
+    const meta = ({ textBytes: _bytes, ...rest }: StoredHistoryEntry) => rest;
+    expect(historyWithTexts(history, queueOf(doneJob('a', 'in queue')), items)).toEqual([
+      { ...meta(entry('a')), original: 'in queue', result: 'IN QUEUE' },
+      meta(entry('lost')),
+      { ...meta(entry('b')), original: 'inline' },
+      { ...meta(entry('c')), original: 'in its item', result: 'IN ITS ITEM' },
     ]);
   });
 
-  it('shows an entry with texts from the queue, and leaves out one whose texts are nowhere', () => {
-    const history = [entry('a'), entry('lost'), entry('b', { original: 'in history' })];
-    expect(historyWithTexts(history, queueOf(doneJob('a', 'in queue')))).toEqual([
-      entry('a', { original: 'in queue', result: 'IN QUEUE' }),
-      entry('b', { original: 'in history' }),
-    ]);
+  it('finds the per-entry items in a read of all of storage, and nothing else', () => {
+    const all = {
+      queue: null,
+      'historyText:a': { original: 'x', result: 'y' },
+      'historyText:bad': { original: 3 },
+      history: [],
+    };
+    expect([...historyTextsIn(all)]).toEqual([['a', { original: 'x', result: 'y' }]]);
   });
 });

@@ -27,7 +27,7 @@ describe('history', () => {
     for (let i = 0; i < 60; i += 1) {
       list = appendHistory(list, {
         id: `j${i}`,
-        original: 't',
+        textBytes: 16,
         wordCount: 1,
         wordsCharged: 1,
         finishedAt: i,
@@ -49,21 +49,26 @@ describe('history', () => {
 });
 
 describe('history byte cap', () => {
-  const entry = (i: number, words: number): StoredHistoryEntry => ({
+  /** An index entry whose texts (stored elsewhere) weigh `textBytes`. */
+  const entry = (i: number, textBytes: number): StoredHistoryEntry => ({
     id: `j${i}`,
-    original: 'word '.repeat(words),
-    result: 'WORD '.repeat(words),
-    wordCount: words,
-    wordsCharged: words,
+    textBytes,
+    wordCount: 1000,
+    wordsCharged: 1000,
     finishedAt: i,
     site: 'popup',
     status: 'done',
   });
 
-  it('drops the oldest entries once the bytes pass the cap, keeping the newest', () => {
-    const one = entryBytes(entry(0, 1000));
+  it('weighs an index entry with the bytes of its texts, not only its line', () => {
+    const line = new TextEncoder().encode(JSON.stringify(entry(0, 10_000))).length;
+    expect(entryBytes(entry(0, 10_000))).toBe(line + 10_000);
+  });
+
+  it('drops the oldest entries once their texts’ bytes pass the cap, keeping the newest', () => {
+    const one = entryBytes(entry(0, 10_000));
     let list: StoredHistoryEntry[] = [];
-    for (let i = 0; i < 10; i += 1) list = appendHistory(list, entry(i, 1000), one * 3.5);
+    for (let i = 0; i < 10; i += 1) list = appendHistory(list, entry(i, 10_000), one * 3.5);
     expect(list.map((e) => e.id)).toEqual(['j9', 'j8', 'j7']);
     expect(list.reduce((n, e) => n + entryBytes(e), 0)).toBeLessThanOrEqual(one * 3.5);
   });

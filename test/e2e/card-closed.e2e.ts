@@ -193,4 +193,36 @@ describe('where the card sits', () => {
       .toBe(true);
     await page.close();
   });
+
+  it('flips above a field at the bottom of the viewport, and follows it when the page scrolls', async () => {
+    const { page, tabId } = await env.open('textarea.html');
+    await page.setViewportSize({ width: 900, height: 600 });
+    await env.api.faults({ delayMs: 60_000 });
+    // A page tall enough to scroll, scrolled so that the field ends near the bottom edge.
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('#field')!.style.marginTop = '600px';
+      document.body.style.paddingBottom = '1500px';
+    });
+    await selectInField(page, '#field', 0, 20);
+    await page.evaluate(() => {
+      const field = document.querySelector('#field')!.getBoundingClientRect();
+      window.scrollBy(0, field.bottom - (window.innerHeight - 10));
+    });
+    await env.humanizeSelection(tabId);
+    await card(page).waitFor({ state: 'visible' });
+    /** Which side of the field the card touches (its gap apart), start-aligned; or none. */
+    const side = async () => {
+      const field = (await page.locator('#field').boundingBox())!;
+      const box = await card(page).box();
+      if (Math.abs(box.x - field.x) > 1) return 'misaligned';
+      if (Math.abs(box.y + box.height + 8 - field.y) <= 1) return 'above';
+      if (Math.abs(box.y - (field.y + field.height + 8)) <= 1) return 'below';
+      return 'apart';
+    };
+    await expect.poll(side, EVENTUALLY).toBe('above');
+    // Scrolled up by 300 px the field has room below it: the card moves there, with it.
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await expect.poll(side, EVENTUALLY).toBe('below');
+    await page.close();
+  });
 });

@@ -1,15 +1,16 @@
 /**
  * A heavy user's queue (issue 10, point 2), in Chromium with the built extension: 40 jobs of
  * 10,000 words each are queued from the popup page, the worker is killed while they run,
- * and every one completes; storage holds each text once per place, history is trimmed by
- * its byte cap (newest kept), and every charge is in the ledger. Nothing is lost.
+ * and every one completes; storage holds each text once in all of it (the queue, or the
+ * history entry's own item once the job left the queue; the index none), history is trimmed
+ * by its byte cap (newest kept), and every charge is in the ledger. Nothing is lost.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withExtensionAndServer } from './support/extension-and-server';
-import { configureExtension, readStorage } from './support/extension-settings';
+import { configureExtension, readAllStorage, readStorage } from './support/extension-settings';
 import type { StoredHistoryEntry } from '../../lib/queue/history';
-import { historyWithTexts } from '../../lib/queue/stored-texts';
+import { historyTextsIn, historyWithTexts } from '../../lib/queue/stored-texts';
 import type { PersistedQueue } from '../../lib/queue/persisted-queue';
 import { storedJobsOf, type PageChrome } from './support/stored-jobs';
 
@@ -93,36 +94,51 @@ describe('a heavy queue in Chromium', () => {
     await expect.poll(live, { interval: 500, timeout: 120_000 }).toBe(0);
     expect((await perText()).every((n) => n <= 2)).toBe(true);
 
-    // The newest finished jobs are in history, trimmed by bytes, not by losing any job.
-    const history = await readStorage<Entry[]>(env.ext, 'history');
-    const bytes = new TextEncoder().encode(JSON.stringify(history)).length;
-    expect(bytes).toBeLessThanOrEqual(HISTORY_MAX_BYTES + 4096);
+    // All of storage: the queue, published views, the history index and its entries' items.
+    const all = await readAllStorage(env.ext);
+    const everything = JSON.stringify(all);
+    const history = all.history as Entry[];
+    const queue = all.queue as PersistedQueue;
+    const items = historyTextsIn(all);
+    const inQueue = new Set(queue.jobs.map((j) => j.id));
+
+    // The newest finished jobs are in history, trimmed by bytes (texts wherever they are),
+    // not by losing any job; the index holds no text, only the texts' weight.
+    const itemBytes = [...items.values()].reduce(
+      (n, texts) => n + new TextEncoder().encode(JSON.stringify(texts)).length,
+      0,
+    );
+    const indexBytes = new TextEncoder().encode(JSON.stringify(history)).length;
+    expect(indexBytes).toBeLessThan(50_000);
+    expect(indexBytes + itemBytes).toBeLessThanOrEqual(HISTORY_MAX_BYTES + 4096);
+    expect(history.reduce((n, e) => n + e.textBytes, 0)).toBeLessThanOrEqual(HISTORY_MAX_BYTES);
     expect(history.length).toBeLessThan(JOBS);
     expect(history.every((e) => e.status === 'done' && e.wordsCharged >= WORDS)).toBe(true);
+    expect(history.every((e) => e.original === undefined && e.result === undefined)).toBe(true);
+    // An item for each entry whose job left the queue, and no other (none orphaned).
+    expect([...items.keys()].sort()).toEqual(
+      history
+        .map((e) => e.id)
+        .filter((id) => !inQueue.has(id))
+        .sort(),
+    );
 
     // Every answer's charge is in the ledger (a resent one may count twice).
     const usage = await readStorage<{ total: number }>(env.ext, 'usage');
     expect(usage.total).toBeGreaterThanOrEqual(JOBS * WORDS);
 
-    // All of storage (queue, published views, history) holds each kept text once, and the
-    // popup's readers find every text of every job and entry shown.
-    const worker = await env.ext.worker();
-    type AllStorage = { chrome: { storage: { local: { get(k: null): Promise<object> } } } };
-    const everything = JSON.stringify(
-      await worker.evaluate(() =>
-        (globalThis as unknown as AllStorage).chrome.storage.local.get(null),
-      ),
-    );
-    const queue = await readStorage<StoredQueue>(env.ext, 'queue');
+    // Each kept text is stored once in all of storage, and the popup's readers find every
+    // text of every job and entry shown.
     for (const job of queue.jobs) {
       // Once as the text; once more only where the server's rewrite is identical to it.
       const sameResult = job.chunks.filter((c) => c.result?.humanized_text === job.text).length;
       expect(everything.split(job.text).length - 1).toBe(1 + sameResult);
     }
-    const kept = historyWithTexts(history, queue as unknown as PersistedQueue);
+    const kept = historyWithTexts(history, queue, items);
     expect(kept.map((e) => e.id)).toEqual(history.map((e) => e.id));
     for (const entry of kept) {
-      expect(everything.split(entry.original).length - 1).toBe(
+      expect(entry.original).toBeDefined();
+      expect(everything.split(entry.original!).length - 1).toBe(
         entry.result === entry.original ? 2 : 1,
       );
     }
@@ -140,6 +156,7 @@ describe('a heavy queue in Chromium', () => {
       }),
     );
     expect(await readStorage<Entry[]>(env.ext, 'history')).toEqual(history);
+    expect(historyTextsIn(await readAllStorage(env.ext))).toEqual(items);
     expect((await readStorage<{ total: number }>(env.ext, 'usage')).total).toBe(usage.total);
   }, 540_000);
 });

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ProbeOutcome, QueueApi } from '@/utils/queue-api';
-import { apiKeyItem, historyItem, settingsItem, usageItem } from '@/utils/storage';
+import {
+  apiKeyItem,
+  historyItem,
+  historyTextItems,
+  settingsItem,
+  usageItem,
+} from '@/utils/storage';
 import { DEFAULT_SETTINGS } from '@/utils/settings';
 import { useEnglishMessages } from '@/test/unit/components/support/i18n';
 import { createSettingsHandlers, type SettingsDeps } from './settings-handlers';
@@ -129,11 +135,12 @@ describe('key, history and options page', () => {
     expect(await apiKeyItem.getValue()).toBe('');
   });
 
-  it('clears history and usage', async () => {
+  it('clears history, every entry’s texts item, and usage', async () => {
+    await historyTextItems.set({ a: { original: 'x' }, b: { original: 'y', result: 'z' } });
     await historyItem.setValue([
       {
         id: 'a',
-        original: 'x',
+        textBytes: 16,
         wordCount: 1,
         wordsCharged: 1,
         finishedAt: 1,
@@ -144,6 +151,8 @@ describe('key, history and options page', () => {
     await usageItem.setValue({ days: { '2025-01-01': 3 }, months: { '2025-01': 3 }, total: 3 });
     await handlers['history.clear']({}, sender);
     expect(await historyItem.getValue()).toEqual([]);
+    expect(await historyTextItems.ids()).toEqual([]);
+    expect(await fakeBrowser.storage.local.get(null)).not.toHaveProperty('historyText:b');
     expect(await usageItem.getValue()).toEqual({ days: {}, months: {}, total: 0 });
   });
 });

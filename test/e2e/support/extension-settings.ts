@@ -11,7 +11,7 @@ export interface ChromeStorage {
     storage: {
       local: {
         set(items: object): Promise<void>;
-        get(key: string | string[]): Promise<Record<string, unknown>>;
+        get(key: string | string[] | null): Promise<Record<string, unknown>>;
       };
     };
   };
@@ -64,6 +64,14 @@ export async function readStorage<T>(ext: ExtensionHarness, key: string): Promis
     async (k) => (await (globalThis as unknown as ChromeStorage).chrome.storage.local.get(k))[k],
     key,
   ) as Promise<T>;
+}
+
+/** All of the extension's storage.local (history texts items have keys of their own). */
+export async function readAllStorage(ext: ExtensionHarness): Promise<Record<string, unknown>> {
+  const worker = await ext.worker();
+  return worker.evaluate(() =>
+    (globalThis as unknown as ChromeStorage).chrome.storage.local.get(null),
+  );
 }
 
 /** Points the extension at `baseUrl` with the pro key (or `setup`). */

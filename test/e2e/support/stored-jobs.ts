@@ -1,12 +1,16 @@
 /**
  * Reading the queue's jobs from storage as the popup does: the published `jobs` views, with
- * their texts put back from the queue item and history (storage holds each text once).
- * Reading storage from an extension page does not wake the service worker.
+ * their texts put back from the queue item and the history entries' own items (storage
+ * holds each text once). Reading storage from an extension page does not wake the worker.
  */
 import type { StoredHistoryEntry } from '../../../lib/queue/history';
 import type { JobView } from '../../../lib/queue/job-view';
 import type { PersistedQueue } from '../../../lib/queue/persisted-queue';
-import { viewsWithTexts, type StoredJobView } from '../../../lib/queue/stored-texts';
+import {
+  historyTextsIn,
+  viewsWithTexts,
+  type StoredJobView,
+} from '../../../lib/queue/stored-texts';
 import type { ChromeStorage } from './extension-settings';
 import type { ExtensionHarness } from './extension';
 
@@ -28,13 +32,14 @@ interface StoredItems {
   history?: StoredHistoryEntry[];
 }
 
-/** Every published job, whole. */
+/** Every published job, whole (all of storage is read: the history items have dynamic keys). */
 export async function storedJobs(page: PageEvaluator): Promise<StoredJob[]> {
-  const { jobs, queue, history } = await page.evaluate(async () => {
+  const all = await page.evaluate(async () => {
     const { chrome } = globalThis as unknown as PageChrome;
-    return (await chrome.storage.local.get(['jobs', 'queue', 'history'])) as StoredItems;
+    return (await chrome.storage.local.get(null)) as StoredItems & Record<string, unknown>;
   }, null);
-  return viewsWithTexts(jobs ?? [], queue ?? null, history ?? []);
+  const { jobs, queue, history } = all;
+  return viewsWithTexts(jobs ?? [], queue ?? null, history ?? [], historyTextsIn(all));
 }
 
 /** The same, read in the extension's service worker. */

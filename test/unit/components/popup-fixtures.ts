@@ -1,7 +1,9 @@
+import type { HistoryEntry } from '@/lib/queue/history';
+import { textBytesOf, withoutTexts } from '@/lib/queue/history-log';
 import type { JobView } from '@/lib/queue/job-view';
 import type { PersistedJob } from '@/lib/queue/persisted-queue';
 import { storedView } from '@/lib/queue/stored-texts';
-import { jobsItem, queueItem } from '@/utils/storage';
+import { historyItem, historyTextItems, jobsItem, queueItem } from '@/utils/storage';
 
 /** A popup job as the background publishes it; override what the test is about. */
 export function jobView(overrides: Partial<JobView> = {}): JobView {
@@ -39,4 +41,22 @@ export async function storeJobs(views: readonly JobView[]): Promise<void> {
   }));
   await queueItem.setValue({ version: 1, jobs, limiter: { sends: [] } });
   await jobsItem.setValue(views.map(storedView));
+}
+
+/**
+ * Stores finished jobs' history as the background does once they left the queue: the index
+ * without texts, and each entry's texts in its own item.
+ */
+export async function storeHistory(entries: readonly HistoryEntry[]): Promise<void> {
+  await historyTextItems.set(
+    Object.fromEntries(
+      entries.map(({ id, original, result }) => [
+        id,
+        { original, ...(result !== undefined && { result }) },
+      ]),
+    ),
+  );
+  await historyItem.setValue(
+    entries.map((entry) => ({ ...withoutTexts(entry), textBytes: textBytesOf(entry) })),
+  );
 }

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupApp } from '@/components/popup/popup-app';
 import { createPopupStore } from '@/components/stores/popup-store';
-import { historyItem, popupDraftItem, popupJobIdItem, usageItem } from '@/utils/storage';
+import { popupDraftItem, popupJobIdItem, usageItem } from '@/utils/storage';
 import { fakeBackground, type SentMessage } from './support/background';
 import { useEnglishMessages } from './support/i18n';
-import { jobView, storeJobs } from './popup-fixtures';
+import { jobView, storeHistory, storeJobs } from './popup-fixtures';
 
 const ORIGINAL = 'The quick brown fox jumps over the lazy dog.';
 const REWRITE = 'A quick brown fox leaps over the lazy dog.';
@@ -330,7 +330,7 @@ describe('popup usage and history', () => {
   });
 
   it('reopens a past result from history', async () => {
-    await historyItem.setValue([
+    await storeHistory([
       {
         id: 'old-job',
         original: 'An older text to rewrite.',
@@ -363,7 +363,7 @@ describe('popup recent list', () => {
   });
 
   it('shows the newest three and the rest behind Show all', async () => {
-    await historyItem.setValue([1, 2, 3, 4, 5].map(entry));
+    await storeHistory([1, 2, 3, 4, 5].map(entry));
     await renderPopup();
     const recent = screen.getByRole('region', { name: 'Recent' });
     const items = () =>
@@ -381,7 +381,7 @@ describe('popup recent list', () => {
   });
 
   it('has no Show all when everything fits', async () => {
-    await historyItem.setValue([1, 2].map(entry));
+    await storeHistory([1, 2].map(entry));
     await renderPopup();
     const recent = screen.getByRole('region', { name: 'Recent' });
     expect(within(recent).getAllByRole('listitem')).toHaveLength(2);

@@ -2,11 +2,21 @@
  * Storage that fails (issue 10, point 2): a change reaches memory only once stored, the
  * user is told, a request's answer is kept until it can be stored, and nothing is lost.
  * Also: each job's text is stored once in all of storage, not once more per chunk, per
- * published view or per history entry.
+ * published view or per history entry; the history index holds no text, and a job's texts
+ * move into its entry's own item in the write in which the job leaves the queue.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HISTORY_LIMIT } from '@/lib/queue/history-log';
 import { historyWithTexts, viewsWithTexts } from '@/lib/queue/stored-texts';
-import { createHarness, isFinished, runUntil, statusOf, type Harness } from './harness';
+import {
+  createHarness,
+  FakeApi,
+  isFinished,
+  newStore,
+  runUntil,
+  statusOf,
+  type Harness,
+} from './harness';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-03-10T12:00:00') });
@@ -98,13 +108,20 @@ describe('queue storage failures', () => {
 });
 
 describe('each text stored once across all of storage', () => {
-  /** How many times `needle` appears in everything the queue stores. */
+  /** How many times `needle` appears in everything stored, every per-entry item included. */
   const timesStored = (h: Harness, needle: string) =>
     JSON.stringify(Object.values(h.store).map((cell) => cell.value)).split(needle).length - 1;
+  const items = (h: Harness) => new Map(Object.entries(h.store.historyTexts.value));
   const whole = (h: Harness) => ({
-    jobs: viewsWithTexts(h.store.jobs.value, h.store.queue.value, h.store.history.value),
-    history: historyWithTexts(h.store.history.value, h.store.queue.value),
+    jobs: viewsWithTexts(h.store.jobs.value, h.store.queue.value, h.store.history.value, items(h)),
+    history: historyWithTexts(h.store.history.value, h.store.queue.value, items(h)),
   });
+  const finishAll = async (h: Harness, texts: string[]) => {
+    const ids: string[] = [];
+    for (const text of texts) ids.push((await h.engine.submit(text, { kind: 'popup' })).id);
+    await runUntil(() => ids.every((id) => isFinished(h, id)), 3_600_000, 200);
+    return ids;
+  };
 
   it.each([true, false])(
     'queued, done, and after leaving the queue (history on: %s): once, and readable',
@@ -126,14 +143,17 @@ describe('each text stored once across all of storage', () => {
         await runUntil(() => isFinished(h, next.id));
       }
       expect(h.store.queue.value!.jobs.some((j) => j.id === job.id)).toBe(false);
+      expect(JSON.stringify(h.store.history.value)).not.toContain(text);
       if (historyEnabled) {
         expect([timesStored(h, text), timesStored(h, rewrite)]).toEqual([1, 1]);
+        expect(h.store.historyTexts.value[job.id]).toEqual({ original: text, result: rewrite });
         expect(whole(h).history.find((e) => e.id === job.id)).toMatchObject({
           original: text,
           result: rewrite,
         });
       } else {
         expect(timesStored(h, text)).toBe(0);
+        expect(h.store.historyTexts.value).toEqual({});
       }
       // Every entry still shown has its texts.
       for (const entry of whole(h).history) expect(entry.original).toMatch(/\w/);
@@ -149,5 +169,104 @@ describe('each text stored once across all of storage', () => {
     expect(timesStored(h, text)).toBe(1);
     expect(whole(h).history[0]).toMatchObject({ id: job.id, original: text });
     expect((await h.engine.get(job.id))?.text).toBe(text);
+  });
+
+  it('moves a job’s texts into its entry’s item in the same write that drops it from the queue', async () => {
+    const h = await createHarness({ singleWrite: true });
+    const text = 'Words that move with the job';
+    const [first] = await finishAll(h, [text]);
+    await finishAll(
+      h,
+      Array.from({ length: 21 }, (_, i) => `newer job ${i}`),
+    );
+    const holds = (w: (typeof h.writes)[number]) => w.queue.jobs.some((j) => j.id === first);
+    const leaving = h.writes.slice(h.writes.findIndex(holds)).filter((w) => !holds(w));
+    expect(leaving.length).toBeGreaterThan(0);
+    // The first write without the job carries its texts; none before it did.
+    expect(leaving[0]!.historyTexts?.[first!]).toEqual({
+      original: text,
+      result: text.toUpperCase(),
+    });
+    const before = h.writes.slice(0, h.writes.indexOf(leaving[0]!));
+    expect(before.some((w) => w.historyTexts?.[first!])).toBe(false);
+    expect(h.writes.every((w) => !JSON.stringify(w.history ?? []).includes(text))).toBe(true);
+    expect(timesStored(h, text)).toBe(1);
+  });
+
+  it('cell by cell, writes a job’s texts to its item before the queue lets go of them', async () => {
+    const h = await createHarness();
+    const order: string[] = [];
+    const { historyTexts, queue } = h.store;
+    const setTexts = historyTexts.set.bind(historyTexts);
+    const setQueue = queue.setValue.bind(queue);
+    historyTexts.set = async (texts) => {
+      order.push(...Object.keys(texts).map((id) => `texts:${id}`));
+      await setTexts(texts);
+    };
+    queue.setValue = async (value) => {
+      const ids = new Set(value?.jobs.map((j) => j.id));
+      if (!ids.has('id-1') && order.length > 0 && !order.includes('queue-dropped')) {
+        order.push('queue-dropped');
+      }
+      await setQueue(value);
+    };
+    await finishAll(h, ['the first job’s words']);
+    order.push('finished');
+    await finishAll(
+      h,
+      Array.from({ length: 21 }, (_, i) => `newer job ${i}`),
+    );
+    const after = order.indexOf('finished') + 1;
+    expect(order.slice(after, after + 2)).toEqual(['texts:id-1', 'queue-dropped']);
+  });
+
+  it('removes the items of entries trimmed off the index, leaving none without an entry', async () => {
+    const api = new FakeApi(10_000);
+    const h = await createHarness({ api, maxRequests: 10_000, singleWrite: true });
+    const removed = () => h.store.historyTexts.writes.flatMap((w) => w.removed ?? []);
+    const ids = await finishAll(
+      h,
+      Array.from({ length: HISTORY_LIMIT + 2 }, (_, i) => `job number ${i} words`),
+    );
+    const index = h.store.history.value.map((e) => e.id);
+    expect(index).toHaveLength(HISTORY_LIMIT);
+    const inQueue = new Set(h.store.queue.value!.jobs.map((j) => j.id));
+    const expected = index.filter((id) => !inQueue.has(id)).sort();
+    expect(Object.keys(h.store.historyTexts.value).sort()).toEqual(expected);
+    // The two oldest had items once (they left the queue first) and lost them when trimmed.
+    expect(h.writes.some((w) => w.historyTexts?.[ids[0]!])).toBe(true);
+    expect(removed()).toEqual(expect.arrayContaining([ids[0], ids[1]]));
+    expect(timesStored(h, 'job number 0 words')).toBe(0);
+    expect(timesStored(h, 'job number 2 words')).toBe(1);
+  });
+
+  it('at startup moves legacy inline texts into items in one write, and sweeps orphans', async () => {
+    const store = newStore();
+    const legacy = { original: 'Legacy words kept inline', result: 'LEGACY WORDS' };
+    store.history.value = [
+      {
+        id: 'legacy',
+        ...legacy,
+        textBytes: 60,
+        wordCount: 4,
+        wordsCharged: 5,
+        finishedAt: 1,
+        site: 'popup',
+        status: 'done',
+      },
+    ];
+    store.historyTexts.value = { orphan: { original: 'Nobody owns these words' } };
+    const h = await createHarness({ store, singleWrite: true });
+    // One write carries the index and the moved texts (the queue's first one, at startup).
+    expect(h.writes.filter((w) => w.history || w.historyTexts)).toEqual([h.writes[0]]);
+    expect(h.writes[0]!.historyTexts).toEqual({ legacy });
+    expect(JSON.stringify(h.store.history.value)).not.toContain('Legacy words');
+    expect(h.store.historyTexts.value).toEqual({ legacy });
+    expect([timesStored(h, legacy.original), timesStored(h, 'Nobody owns')]).toEqual([1, 0]);
+    expect(whole(h).history[0]).toMatchObject({ id: 'legacy', ...legacy });
+    // Nothing left to move: a later start writes no history at all.
+    const written = h.writes.length;
+    await h.restart();
+    expect(h.writes.slice(written).every((w) => w.history === undefined)).toBe(true);
   });
 });

@@ -7,12 +7,13 @@ import { vi } from 'vitest';
 import { callHumanize } from '@/lib/api/client';
 import { englishMessages } from '@/lib/i18n/english-messages';
 import { QueueEngine } from '@/lib/queue/engine';
-import type { Cell, QueueConfig, QueueDeps } from '@/lib/queue/engine-deps';
+import type { Cell, QueueConfig, QueueDeps, StoredTogether } from '@/lib/queue/engine-deps';
 import type { StoredHistoryEntry } from '@/lib/queue/history';
 import type { StoredJobView } from '@/lib/queue/stored-texts';
 import type { PersistedQueue } from '@/lib/queue/persisted-queue';
 import type { UsageLedger } from '@/lib/queue/usage-ledger';
 import { countWords } from '@/lib/text/word-count';
+import { memoryHistoryTexts, type MemoryHistoryTexts } from './memory-history-texts';
 
 export function memoryCell<T>(initial: T): Cell<T> & { value: T } {
   const cell = {
@@ -32,6 +33,7 @@ export interface Stored {
   jobs: Cell<StoredJobView[]> & { value: StoredJobView[] };
   usage: Cell<UsageLedger> & { value: UsageLedger };
   history: Cell<StoredHistoryEntry[]> & { value: StoredHistoryEntry[] };
+  historyTexts: MemoryHistoryTexts;
 }
 
 export const newStore = (): Stored => ({
@@ -39,6 +41,7 @@ export const newStore = (): Stored => ({
   jobs: memoryCell<StoredJobView[]>([]),
   usage: memoryCell<UsageLedger>({ days: {}, months: {}, total: 0 }),
   history: memoryCell<StoredHistoryEntry[]>([]),
+  historyTexts: memoryHistoryTexts(),
 });
 
 export interface ServerRequest {
@@ -130,6 +133,24 @@ export interface Harness {
   /** Kills the engine (a worker death) and starts a new one on the same storage. */
   restart(): Promise<QueueEngine>;
   alarms: Array<number | undefined>;
+  /** With `singleWrite`: every change's one write, in order. */
+  writes: StoredTogether[];
+}
+
+/** Stores one change's values together, as the browser's single storage.local.set does. */
+function singleWriter(store: Stored, writes: StoredTogether[]): NonNullable<QueueDeps['persist']> {
+  return async (values) => {
+    writes.push(structuredClone(values));
+    store.queue.value = structuredClone(values.queue);
+    if (values.usage) store.usage.value = structuredClone(values.usage);
+    if (values.history) store.history.value = structuredClone(values.history);
+    if (values.historyTexts) {
+      store.historyTexts.value = {
+        ...store.historyTexts.value,
+        ...structuredClone(values.historyTexts),
+      };
+    }
+  };
 }
 
 export async function createHarness(
@@ -137,10 +158,21 @@ export async function createHarness(
     api?: FakeApi;
     keepAlive?: QueueDeps['keepAlive'];
     onStorageProblem?: QueueDeps['onStorageProblem'];
+    /** Bind `persist` (one write per change) instead of writing cell by cell. */
+    singleWrite?: boolean;
+    /** Storage as a previous version left it (a restart then finds it). */
+    store?: Stored;
   } = {},
 ) {
-  const { api = new FakeApi(), keepAlive, onStorageProblem, ...rest } = options;
-  const store = newStore();
+  const {
+    api = new FakeApi(),
+    keepAlive,
+    onStorageProblem,
+    singleWrite,
+    store = newStore(),
+    ...rest
+  } = options;
+  const writes: StoredTogether[] = [];
   const config: QueueConfig = {
     baseUrl: 'https://api.test/v1',
     apiKey: 'good-key',
@@ -169,6 +201,7 @@ export async function createHarness(
     scheduleWake: (at) => alarms.push(at),
     keepAlive,
     onStorageProblem,
+    ...(singleWrite && { persist: singleWriter(store, writes) }),
   });
   const harness: Harness = {
     store,
@@ -176,6 +209,7 @@ export async function createHarness(
     config,
     engine: new QueueEngine(deps()),
     alarms,
+    writes,
     async restart() {
       harness.engine.stop();
       harness.engine = new QueueEngine(deps());

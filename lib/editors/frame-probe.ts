@@ -1,0 +1,92 @@
+/**
+ * Which frame of a tab the user is acting in, when the trigger does not say (the shortcut,
+ * automation). The injected content script answers `probeFrame` in every frame as the result
+ * of its own injection (one round trip for both); the background then picks with `chooseFrame`.
+ */
+import type { CaptureResult } from '@/utils/protocol';
+import { isCanvasEditor } from './capture';
+
+export interface FrameProbe {
+  /** This document has the focus and it is not handed down to a child frame. */
+  focused: boolean;
+  /** A non-empty selection, or a focused text field. */
+  hasTarget: boolean;
+  url: string;
+}
+
+export function probeFrame(): FrameProbe {
+  const active = document.activeElement;
+  const tag = active?.tagName ?? '';
+  const inChild = tag === 'IFRAME' || tag === 'FRAME';
+  const selection = document.getSelection();
+  const fieldFocused = tag === 'TEXTAREA' || tag === 'INPUT';
+  const editableFocused = active instanceof HTMLElement && active.isContentEditable;
+  return {
+    focused: document.hasFocus() && !inChild,
+    hasTarget: Boolean(selection && !selection.isCollapsed) || fieldFocused || editableFocused,
+    url: location.href,
+  };
+}
+
+/** What each frame answers to the injection of the content script. */
+export interface InjectionAnswer extends FrameProbe {
+  /** Already captured (and its card shown): this frame is surely the one acted in. */
+  capture?: { captureId: string; result: CaptureResult };
+}
+
+const isCanvasUrl = (url: string) => {
+  try {
+    return isCanvasEditor(new URL(url));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The top frame, holding the focus and a selection or a focused field, and not a canvas
+ * editor: `chooseFrame` picks it whatever the other frames answer (only one frame can hold
+ * the focus), so it captures at once and the background skips a round trip to the page.
+ */
+export function surelyActedIn(probe: FrameProbe, isTop: boolean): boolean {
+  return isTop && probe.focused && probe.hasTarget && !isCanvasUrl(probe.url);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function isCaptureResult(value: unknown): value is CaptureResult {
+  if (!isObject(value)) return false;
+  if (value.ok === true) return typeof value.text === 'string';
+  return value.ok === false && typeof value.message === 'string';
+}
+
+/** An answer as the page's isolated world returned it (anything else is not counted). */
+export function isInjectionAnswer(value: unknown): value is InjectionAnswer {
+  if (!isObject(value)) return false;
+  const { focused, hasTarget, url, capture } = value;
+  const probe =
+    typeof focused === 'boolean' && typeof hasTarget === 'boolean' && typeof url === 'string';
+  if (!probe || capture === undefined) return probe;
+  return (
+    isObject(capture) && typeof capture.captureId === 'string' && isCaptureResult(capture.result)
+  );
+}
+
+/** Google Docs keeps the keyboard focus in a hidden input iframe; its text is the top frame's. */
+function docsTopFrame(probes: Array<FrameProbe & { frameId: number }>) {
+  const top = probes.find((p) => p.frameId === 0);
+  return top && isCanvasUrl(top.url) ? top : undefined;
+}
+
+export function chooseFrame(probes: Array<FrameProbe & { frameId: number }>): {
+  frameId: number;
+  url?: string;
+} {
+  const pick =
+    docsTopFrame(probes) ??
+    probes.find((p) => p.focused && p.hasTarget) ??
+    probes.find((p) => p.focused) ??
+    probes.find((p) => p.hasTarget) ??
+    probes.find((p) => p.frameId === 0);
+  return pick ? { frameId: pick.frameId, url: pick.url } : { frameId: 0 };
+}
