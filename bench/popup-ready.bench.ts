@@ -10,7 +10,7 @@
  * box, usage and a history line (written into the build for the run, then removed), measured
  * the same two ways. No popup can be ready before that page is.
  */
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
@@ -21,7 +21,8 @@ import {
   type ExtensionHarness,
 } from '../test/e2e/support/extension';
 import { writeStorage } from '../test/e2e/support/extension-settings';
-import { historySeed } from '../test/e2e/support/history-seed';
+import { historySeed, legacyHistorySeed } from '../test/e2e/support/history-seed';
+import { HISTORY_TEXT_PREFIX } from '../lib/queue/stored-texts';
 import { POPUP_MAX_HEIGHT, POPUP_WIDTH } from '../test/e2e/support/popup-support';
 
 export const title = 'Popup ready to type (median of 20 opens)';
@@ -40,10 +41,13 @@ export const median = (xs: number[]) =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /**
- * A history as long as the extension keeps, stored as the background stores it (an index
- * without texts, each entry's texts in its own item), and this month's usage.
+ * A history as long as the extension keeps, and this month's usage, in the history layout
+ * the build in `dir` reads: per-entry text items since issue 8, texts inline in the index
+ * before (so that a build from before can be measured with its own layout).
  */
-export function seed(): Record<string, unknown> {
+export async function seed(dir: string): Promise<Record<string, unknown>> {
+  const background = await readFile(join(dir, 'background.js'), 'utf8');
+  const layout = background.includes(HISTORY_TEXT_PREFIX) ? historySeed : legacyHistorySeed;
   const now = Date.now();
   const sentence = 'It is important to note that this paragraph was written to be rewritten. ';
   const history = Array.from({ length: HISTORY_ENTRIES }, (_, i) => ({
@@ -58,7 +62,7 @@ export function seed(): Record<string, unknown> {
   }));
   const { day, month } = ledgerKeys(new Date());
   return {
-    ...historySeed(history),
+    ...layout(history),
     usage: { days: { [day]: 1234 }, months: { [month]: 5678 }, total: 5678 },
     usage$: { v: 1 },
     popupDraft: '',
@@ -124,7 +128,7 @@ export async function run(): Promise<Array<Record<string, string | number>>> {
   await writeFile(floorFile, FLOOR_PAGE);
   const ext = await launchExtension();
   try {
-    await writeStorage(ext, seed());
+    await writeStorage(ext, await seed(EXTENSION_DIR));
     const rows: Array<Record<string, string | number>> = [];
     for (const path of [POPUP, FLOOR]) {
       // One warm-up open of each: the first open of an extension page pays for the process.

@@ -154,7 +154,7 @@ export async function run(): Promise<Array<Record<string, string | number>>> {
       puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null }),
       `puppeteer.connect to port ${port}`,
     );
-    await writeStorage(ext, seed());
+    await writeStorage(ext, await seed(EXTENSION_DIR));
     // openPopup() needs a browser window to anchor to.
     if (ext.context.pages().length === 0) await ext.context.newPage();
 
