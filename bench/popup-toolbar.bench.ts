@@ -15,7 +15,7 @@
  * The driver (puppeteer, which sees the popup's target; Playwright does not) reads them once
  * ready: attaching takes longer than the page, so it cannot time the page from outside.
  * The floor, a page holding only a box, usage and a history line, is opened as the popup too
- * (`chrome.action.setPopup`). The probe, first in <head>, holds the parser while it loads: copies
+ * (`chrome.action.setPopup`), and so is the floor reading storage (popup-floor-storage.ts). The probe, first in <head>, holds the parser while it loads: copies
  * of both pages with the probe `async` show how much (dom_interactive), and time `ready` when
  * it comes after the probe; box_n/ready_n count the opens where the probe was in time.
  * All four pages take turns. Also on the page clock: the document received, the parser's
@@ -39,6 +39,7 @@ import {
 } from '../test/e2e/support/extension';
 import { writeStorage } from '../test/e2e/support/extension-settings';
 import { FLOOR_PAGE, median, seed } from './popup-ready.bench';
+import { FLOOR_STORAGE_PAGE, FLOOR_STORAGE_SCRIPT } from './popup-floor-storage';
 import { PROBE, PROBE_SCRIPT, READ_PROBE, withProbe, type Probe } from './popup-probe';
 
 export const title = 'Popup ready to type, opened from the toolbar (median of 20 opens)';
@@ -49,11 +50,14 @@ const FLOOR = 'bench-floor.html';
 /** The same pages with the probe `async`: it holds nothing, but may run too late to see. */
 const POPUP_ASYNC = 'bench-popup-async.html';
 const FLOOR_ASYNC = 'bench-floor-async.html';
+/** The floor whose usage and history come from storage (popup-floor-storage.ts). */
+const FLOOR_STORAGE = 'bench-floor-storage.html';
 const PAGES: Array<{ path: string; name: string }> = [
   { path: POPUP, name: 'popup' },
   { path: FLOOR, name: 'floor (box-only page)' },
   { path: POPUP_ASYNC, name: 'popup, async probe' },
   { path: FLOOR_ASYNC, name: 'floor, async probe' },
+  { path: FLOOR_STORAGE, name: 'floor reading storage' },
 ];
 const TIMEOUT_MS = 20_000;
 
@@ -67,6 +71,8 @@ async function probedCopy(dir: string): Promise<string> {
   await writeFile(join(copy, FLOOR), withProbe(FLOOR_PAGE, false));
   await writeFile(join(copy, POPUP_ASYNC), withProbe(popup, true));
   await writeFile(join(copy, FLOOR_ASYNC), withProbe(FLOOR_PAGE, true));
+  await writeFile(join(copy, FLOOR_STORAGE), withProbe(FLOOR_STORAGE_PAGE, false));
+  await writeFile(join(copy, 'bench-floor-storage.js'), FLOOR_STORAGE_SCRIPT);
   await writeFile(join(copy, PROBE), PROBE_SCRIPT);
   return copy;
 }
