@@ -1,7 +1,7 @@
 /**
  * Keeps the card next to what it is about (card-placement.ts decides where) and follows
- * scroll anywhere in the page, resizing of the window, and size changes of the card or of
- * what it points at. Without an anchor: the top-right corner. Our own few lines rather than
+ * scroll anywhere in the page, resizing of the window, size changes of the card or of what
+ * it points at, and content that moves it. Without an anchor: the top-right corner. Our own few lines rather than
  * a positioning library: this runs in every page on the first action, where each kilobyte
  * of script is parsed before the card can show (README, "The in-page card").
  */
@@ -59,10 +59,29 @@ export function positionCard(host: HTMLElement, anchor: CardReference | null): (
   sizes.observe(host);
   const element = anchor instanceof view.Element ? anchor : anchor.contextElement;
   if (element) sizes.observe(element);
+  // Content added or removed elsewhere (a chat's new message above the field) moves the
+  // target without a scroll: placed again once per frame while the page changes. The card's
+  // own changes are in its shadow root and its position is an attribute: neither is seen.
+  let frame = 0;
+  const soon = () => {
+    if (frame !== 0) return;
+    frame = view.requestAnimationFrame(() => {
+      frame = 0;
+      place();
+    });
+  };
+  const moves = new view.MutationObserver(soon);
+  moves.observe(doc.body ?? doc.documentElement, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
   return () => {
     view.removeEventListener('scroll', place, listening);
     view.removeEventListener('resize', place);
     sizes.disconnect();
+    moves.disconnect();
+    view.cancelAnimationFrame(frame);
   };
 }
 

@@ -194,7 +194,7 @@ describe('where the card sits', () => {
     await page.close();
   });
 
-  it('flips above a field at the bottom of the viewport, and follows it when the page scrolls', async () => {
+  it('flips above a field at the bottom of the viewport, and follows it on scroll and when content moves it', async () => {
     const { page, tabId } = await env.open('textarea.html');
     await page.setViewportSize({ width: 900, height: 600 });
     await env.api.faults({ delayMs: 60_000 });
@@ -222,6 +222,18 @@ describe('where the card sits', () => {
     await expect.poll(side, EVENTUALLY).toBe('above');
     // Scrolled up by 300 px the field has room below it: the card moves there, with it.
     await page.evaluate(() => window.scrollBy(0, 300));
+    await expect.poll(side, EVENTUALLY).toBe('below');
+    // Content inserted above the field moves it with no scroll at all: the card follows.
+    const fieldY = async () => (await page.locator('#field').boundingBox())!.y;
+    const before = await fieldY();
+    await page.evaluate(() => {
+      // Without the browser's scroll anchoring, which would scroll to keep the field in place.
+      document.body.style.overflowAnchor = 'none';
+      const news = document.createElement('div');
+      news.style.height = '120px';
+      document.querySelector('#field')!.before(news);
+    });
+    expect(await fieldY()).toBeCloseTo(before + 120, 0);
     await expect.poll(side, EVENTUALLY).toBe('below');
     await page.close();
   });
