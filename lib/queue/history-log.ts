@@ -14,9 +14,14 @@ export const HISTORY_MAX_BYTES = 4_000_000;
 
 const utf8Bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
+/** Just the texts of anything that carries them, as their own item stores them. */
+export const textsOf = ({ original, result }: HistoryTexts): HistoryTexts => ({
+  original,
+  ...(result !== undefined && { result }),
+});
+
 /** Bytes of an entry's texts as their own item stores them (UTF-8 JSON). */
-export const textBytesOf = ({ original, result }: HistoryTexts) =>
-  utf8Bytes({ original, ...(result !== undefined && { result }) });
+export const textBytesOf = (texts: HistoryTexts) => utf8Bytes(textsOf(texts));
 
 /** Bytes of an entry with its texts, wherever they are stored: its index line plus textBytes. */
 export const entryBytes = (entry: StoredHistoryEntry) =>
@@ -80,14 +85,13 @@ export function indexEntryOf(job: PersistedJob): StoredHistoryEntry {
 
 /** A job's texts as its history entry keeps them. */
 export function textsOfJob(job: PersistedJob): HistoryTexts {
-  const { original, result } = historyEntryOf(jobView(job));
-  return { original, ...(result !== undefined && { result }) };
+  return textsOf(historyEntryOf(jobView(job)));
 }
 
 /** Texts an index entry still holds inline (written before v2), if any. */
 export function inlineTexts(entry: StoredHistoryEntry): HistoryTexts | undefined {
-  if (entry.original === undefined) return undefined;
-  return { original: entry.original, ...(entry.result !== undefined && { result: entry.result }) };
+  const { original, result } = entry;
+  return original === undefined ? undefined : textsOf({ original, result });
 }
 
 export function withoutTexts<T extends Partial<HistoryTexts>>(

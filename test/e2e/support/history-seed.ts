@@ -5,7 +5,7 @@
  * the v1 layout (texts inline in the index), which the queue's startup moves out.
  */
 import type { HistoryEntry } from '../../../lib/queue/history';
-import { textBytesOf, withoutTexts } from '../../../lib/queue/history-log';
+import { textBytesOf, textsOf, withoutTexts } from '../../../lib/queue/history-log';
 import { HISTORY_TEXT_PREFIX } from '../../../lib/queue/stored-texts';
 
 export function historySeed(entries: readonly HistoryEntry[]): Record<string, unknown> {
@@ -13,9 +13,7 @@ export function historySeed(entries: readonly HistoryEntry[]): Record<string, un
     history: entries.map((entry) => ({ ...withoutTexts(entry), textBytes: textBytesOf(entry) })),
     history$: { v: 2 },
   };
-  for (const { id, original, result } of entries) {
-    seed[`${HISTORY_TEXT_PREFIX}${id}`] = { original, ...(result !== undefined && { result }) };
-  }
+  for (const entry of entries) seed[`${HISTORY_TEXT_PREFIX}${entry.id}`] = textsOf(entry);
   return seed;
 }
 

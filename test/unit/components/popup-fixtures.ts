@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '@/lib/queue/history';
-import { textBytesOf, withoutTexts } from '@/lib/queue/history-log';
+import { textBytesOf, textsOf, withoutTexts } from '@/lib/queue/history-log';
 import type { JobView } from '@/lib/queue/job-view';
 import type { PersistedJob } from '@/lib/queue/persisted-queue';
 import { storedView } from '@/lib/queue/stored-texts';
@@ -49,12 +49,7 @@ export async function storeJobs(views: readonly JobView[]): Promise<void> {
  */
 export async function storeHistory(entries: readonly HistoryEntry[]): Promise<void> {
   await historyTextItems.set(
-    Object.fromEntries(
-      entries.map(({ id, original, result }) => [
-        id,
-        { original, ...(result !== undefined && { result }) },
-      ]),
-    ),
+    Object.fromEntries(entries.map((entry) => [entry.id, textsOf(entry)])),
   );
   await historyItem.setValue(
     entries.map((entry) => ({ ...withoutTexts(entry), textBytes: textBytesOf(entry) })),
