@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { historyItem, historyTextItems, historyTextKey, jobsItem, settingsItem } from './storage';
 import { textBytesOf } from '@/lib/queue/history-log';
+import { jobView } from '@/test/unit/fixtures';
 
 describe('settings item', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -29,18 +30,16 @@ describe('jobs item', () => {
   beforeEach(() => fakeBrowser.reset());
 
   it('drops v1’s copies of the texts (the queue item holds them)', async () => {
-    const view = {
+    const view = jobView({
       id: 'j1',
       source: { kind: 'popup' },
       text: 'the original',
-      createdAt: 1,
       status: 'done',
-      chunkCount: 1,
       chunksDone: 1,
       wordCount: 2,
       wordsCharged: 5,
       result: { humanized_text: 'THE ORIGINAL', word_count: 2, words_charged: 5 },
-    };
+    });
     await fakeBrowser.storage.local.set({ jobs: [view], jobs$: { v: 1 } });
     await jobsItem.migrate();
     const [stored] = await jobsItem.getValue();

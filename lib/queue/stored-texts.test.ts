@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { StoredHistoryEntry } from './history';
 import { indexEntryOf, textBytesOf } from './history-log';
 import { placeHistoryTexts } from './history-texts';
-import type { JobView } from './job-view';
 import type { PersistedJob, PersistedQueue } from './persisted-queue';
 import { historyTextsIn, historyWithTexts, storedView, viewsWithTexts } from './stored-texts';
+import { jobView } from '@/test/unit/fixtures';
 
 const doneJob = (id: string, text: string): PersistedJob => ({
   id,
@@ -45,35 +45,25 @@ const entry = (
 
 describe('stored texts', () => {
   it('stores a view without its texts, and puts them back from the queue', () => {
-    const view: JobView = {
+    const view = jobView({
       id: 'a',
       source: { kind: 'popup' },
       text: 'two words',
-      createdAt: 1,
       status: 'done',
-      chunkCount: 1,
       chunksDone: 1,
       wordCount: 2,
       wordsCharged: 5,
       result: { humanized_text: 'TWO WORDS', word_count: 2, words_charged: 5 },
-    };
+    });
     const stored = storedView(view);
     expect(JSON.stringify(stored)).not.toMatch(/two words/i);
     expect(viewsWithTexts([stored], queueOf(doneJob('a', 'two words')), [])).toEqual([view]);
   });
 
   it('takes a view’s texts from its history item once its job left the queue', () => {
-    const stored = storedView({
-      id: 'a',
-      source: { kind: 'popup' },
-      text: 'x',
-      createdAt: 1,
-      status: 'failed',
-      chunkCount: 1,
-      chunksDone: 0,
-      wordCount: 0,
-      wordsCharged: 0,
-    });
+    const stored = storedView(
+      jobView({ id: 'a', source: { kind: 'popup' }, text: 'x', status: 'failed' }),
+    );
     const items = new Map([['a', { original: 'kept' }]]);
     expect(viewsWithTexts([stored], queueOf(), [entry('a')], items)[0]?.text).toBe('kept');
     expect(viewsWithTexts([stored], queueOf(), [entry('a')])[0]?.text).toBe('');
