@@ -4,6 +4,8 @@
  * entries' texts, as the popup reads them) by a few lines of plain script, then marked ready.
  * What no popup that shows storage's answer can beat, React or not.
  */
+import { HISTORY_TEXT_PREFIX } from '../lib/queue/stored-texts';
+
 export const FLOOR_STORAGE_PAGE = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>floor</title></head>
 <body><main><label for="draft">Text to humanize</label><textarea id="draft" rows="5"></textarea>
 <dl class="usage"><dt>Today</dt><dd></dd></dl><section class="history"><ul></ul></section></main>
@@ -11,7 +13,7 @@ export const FLOOR_STORAGE_PAGE = `<!doctype html><html lang="en"><head><meta ch
 
 export const FLOOR_STORAGE_SCRIPT = `chrome.storage.local.get(['usage', 'history']).then(async (stored) => {
   const recent = (stored.history || []).slice(0, 3);
-  const keys = recent.map((entry) => 'historyText:' + entry.id);
+  const keys = recent.map((entry) => '${HISTORY_TEXT_PREFIX}' + entry.id);
   const texts = await chrome.storage.local.get(keys);
   document.querySelector('dd').textContent = String(stored.usage.total);
   for (const [i, entry] of recent.entries()) {
