@@ -138,9 +138,17 @@ export async function launchRawExtension(): Promise<RawExtensionBrowser> {
       }
       return reply.result.value as R;
     };
-    // Wait until the page's document (and its chrome.* bindings) is ready.
-    for (let i = 0; i < 100; i++) {
-      if (await evaluate(() => document.readyState === 'complete', null)) break;
+    // Wait until the extension page's document and its chrome.* bindings are ready. The new
+    // target may still show its initial about:blank (complete, without chrome.storage), and an
+    // evaluate that lands during the navigation fails with a destroyed context: both retry.
+    const ready = () =>
+      location.protocol === 'chrome-extension:' &&
+      document.readyState === 'complete' &&
+      typeof (globalThis as { chrome?: { storage?: { local?: unknown } } }).chrome?.storage
+        ?.local === 'object';
+    for (let i = 0; ; i++) {
+      if (await evaluate(ready, null).catch(() => false)) break;
+      if (i >= 200) throw new Error(`The extension page ${path} never became ready.`);
       await new Promise((r) => setTimeout(r, 50));
     }
     return { sessionId, evaluate };
