@@ -2,19 +2,17 @@
  * Payload validation for every runtime message: each returns null when the payload is
  * well-formed, or a short description of what is wrong.
  */
+import { isRecord } from '@/lib/is-record';
 import type { RuntimeType } from './protocol';
 
 type Validator = (payload: unknown) => string | null;
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const object: Validator = (p) => (isObject(p) ? null : 'payload must be an object');
+const object: Validator = (p) => (isRecord(p) ? null : 'payload must be an object');
 
 const stringField =
   (field: string, { nonEmpty = false } = {}): Validator =>
   (p) => {
-    if (!isObject(p)) return 'payload must be an object';
+    if (!isRecord(p)) return 'payload must be an object';
     const value = p[field];
     if (typeof value !== 'string') return `${field} must be a string`;
     if (nonEmpty && value.length === 0) return `${field} must not be empty`;
@@ -22,7 +20,7 @@ const stringField =
   };
 
 const settingsPatch: Validator = (p) => {
-  if (!isObject(p)) return 'payload must be an object';
+  if (!isRecord(p)) return 'payload must be an object';
   const checks: Array<[string, string]> = [
     ['baseUrl', 'string'],
     ['apiKey', 'string'],
@@ -52,5 +50,5 @@ export const runtimeValidators: Record<RuntimeType, Validator> = {
   'job.cardUnavailable': stringField('jobId', { nonEmpty: true }),
   'googleDocs.get': object,
   'googleDocs.set': (p) =>
-    isObject(p) && typeof p.enabled === 'boolean' ? null : 'enabled must be a boolean',
+    isRecord(p) && typeof p.enabled === 'boolean' ? null : 'enabled must be a boolean',
 };

@@ -4,6 +4,7 @@
  * of its own injection (one round trip for both); the background then picks with `chooseFrame`.
  */
 import type { CaptureResult } from '@/utils/protocol';
+import { isRecord } from '../is-record';
 import { isCanvasEditor } from './capture';
 
 export interface FrameProbe {
@@ -51,24 +52,21 @@ export function surelyActedIn(probe: FrameProbe, isTop: boolean): boolean {
   return isTop && probe.focused && probe.hasTarget && !isCanvasUrl(probe.url);
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 function isCaptureResult(value: unknown): value is CaptureResult {
-  if (!isObject(value)) return false;
+  if (!isRecord(value)) return false;
   if (value.ok === true) return typeof value.text === 'string';
   return value.ok === false && typeof value.message === 'string';
 }
 
 /** An answer as the page's isolated world returned it (anything else is not counted). */
 export function isInjectionAnswer(value: unknown): value is InjectionAnswer {
-  if (!isObject(value)) return false;
+  if (!isRecord(value)) return false;
   const { focused, hasTarget, url, capture } = value;
   const probe =
     typeof focused === 'boolean' && typeof hasTarget === 'boolean' && typeof url === 'string';
   if (!probe || capture === undefined) return probe;
   return (
-    isObject(capture) && typeof capture.captureId === 'string' && isCaptureResult(capture.result)
+    isRecord(capture) && typeof capture.captureId === 'string' && isCaptureResult(capture.result)
   );
 }
 

@@ -5,6 +5,7 @@
  * the queue. Readers (the popup, tests) put the texts back with these functions; the
  * background keeps whole views in memory for the cards.
  */
+import { isRecord } from '../is-record';
 import type { HistoryTexts, LoadedHistoryEntry, StoredHistoryEntry } from './history';
 import { inlineTexts, textsOfJob, withoutTexts } from './history-log';
 import type { HumanizeResult, JobView } from './job-view';
@@ -29,8 +30,8 @@ export const HISTORY_TEXT_PREFIX = 'historyText:';
 
 /** A stored value that is a history entry's texts, or undefined for anything else. */
 export function asHistoryTexts(value: unknown): HistoryTexts | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { original, result } = value as Partial<Record<keyof HistoryTexts, unknown>>;
+  if (!isRecord(value)) return undefined;
+  const { original, result } = value;
   if (typeof original !== 'string') return undefined;
   return { original, ...(typeof result === 'string' && { result }) };
 }

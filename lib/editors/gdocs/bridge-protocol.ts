@@ -7,6 +7,7 @@
  * the document's own text only; never the key, never a setting) and each side checks what it
  * receives as untrusted data.
  */
+import { isRecord } from '../../is-record';
 import type { Span } from '../span';
 
 export const DOCS_REQUEST_EVENT = 'humanizer:gdocs-request';
@@ -24,9 +25,6 @@ export type DocsResponse =
   | { id: string; ok: true; text: string; selection: Span | null }
   | { id: string; ok: true }
   | { id: string; ok: false };
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const isOffset = (v: unknown): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_DOC_CHARS;
