@@ -77,11 +77,13 @@ export function historyEntryOf(view: JobView): HistoryEntry {
   };
 }
 
-/** The index entry of a finished job: its meta and the weight of its texts. */
-export function indexEntryOf(job: PersistedJob): StoredHistoryEntry {
-  const whole = historyEntryOf(jobView(job));
-  return { ...withoutTexts(whole), textBytes: textBytesOf(whole) };
+/** An entry as the index stores it: its meta and the weight of its texts. */
+export function indexEntry(entry: HistoryEntry): StoredHistoryEntry {
+  return { ...withoutTexts(entry), textBytes: textBytesOf(entry) };
 }
+
+/** The index entry of a finished job. */
+export const indexEntryOf = (job: PersistedJob) => indexEntry(historyEntryOf(jobView(job)));
 
 /** A job's texts as its history entry keeps them. */
 export function textsOfJob(job: PersistedJob): HistoryTexts {

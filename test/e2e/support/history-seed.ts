@@ -5,12 +5,12 @@
  * the v1 layout (texts inline in the index), which the queue's startup moves out.
  */
 import type { HistoryEntry } from '../../../lib/queue/history';
-import { textBytesOf, textsOf, withoutTexts } from '../../../lib/queue/history-log';
+import { indexEntry, textsOf } from '../../../lib/queue/history-log';
 import { HISTORY_TEXT_PREFIX } from '../../../lib/queue/stored-texts';
 
 export function historySeed(entries: readonly HistoryEntry[]): Record<string, unknown> {
   const seed: Record<string, unknown> = {
-    history: entries.map((entry) => ({ ...withoutTexts(entry), textBytes: textBytesOf(entry) })),
+    history: entries.map(indexEntry),
     history$: { v: 2 },
   };
   for (const entry of entries) seed[`${HISTORY_TEXT_PREFIX}${entry.id}`] = textsOf(entry);

@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '@/lib/queue/history';
-import { textBytesOf, textsOf, withoutTexts } from '@/lib/queue/history-log';
+import { indexEntry, textsOf } from '@/lib/queue/history-log';
 import type { JobView } from '@/lib/queue/job-view';
 import type { PersistedJob } from '@/lib/queue/persisted-queue';
 import { storedView } from '@/lib/queue/stored-texts';
@@ -51,7 +51,5 @@ export async function storeHistory(entries: readonly HistoryEntry[]): Promise<vo
   await historyTextItems.set(
     Object.fromEntries(entries.map((entry) => [entry.id, textsOf(entry)])),
   );
-  await historyItem.setValue(
-    entries.map((entry) => ({ ...withoutTexts(entry), textBytes: textBytesOf(entry) })),
-  );
+  await historyItem.setValue(entries.map(indexEntry));
 }
