@@ -53,3 +53,15 @@ export async function storeHistory(entries: readonly HistoryEntry[]): Promise<vo
   );
   await historyItem.setValue(entries.map(indexEntry));
 }
+
+/** Finished job number `i` of a history (newer for smaller `i`), as the popup lists it. */
+export const historyEntry = (i: number): HistoryEntry => ({
+  id: `old-${i}`,
+  original: `Past text number ${i}.`,
+  result: `Rewrite number ${i}.`,
+  wordCount: 4,
+  wordsCharged: 50,
+  finishedAt: Date.now() - i * 60_000,
+  site: 'popup',
+  status: 'done',
+});

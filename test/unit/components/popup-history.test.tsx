@@ -4,27 +4,16 @@
  * (the newest three, and the reopened entry's), the rest on "Show all"; an entry whose
  * texts are missing shows its meta line alone, never another entry's text.
  */
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { PopupApp } from '@/components/popup/popup-app';
 import { createPopupStore } from '@/components/stores/popup-store';
 import { HISTORY_TEXT_PREFIX } from '@/lib/queue/stored-texts';
 import { historyTextItems, popupJobIdItem } from '@/utils/storage';
 import { useEnglishMessages } from './support/i18n';
-import { storeHistory } from './popup-fixtures';
-
-const entry = (i: number) => ({
-  id: `old-${i}`,
-  original: `Past text number ${i}.`,
-  result: `Rewrite number ${i}.`,
-  wordCount: 4,
-  wordsCharged: 50,
-  finishedAt: Date.now() - i * 60_000,
-  site: 'popup',
-  status: 'done' as const,
-});
+import { historyEntry, storeHistory } from './popup-fixtures';
+import { recentItems, renderPopup } from './render-popup';
 
 let textReads: string[][];
 
@@ -45,29 +34,19 @@ afterEach(cleanup);
 const read = () => textReads.flat().sort();
 const ids = (...n: number[]) => n.map((i) => `old-${i}`).sort();
 
-async function renderPopup() {
-  const store = createPopupStore();
-  render(<PopupApp store={store} />);
-  await waitFor(() => expect(store.getState().hydrated).toBe(true));
-  return store;
-}
-
-const items = () =>
-  within(screen.getByRole('region', { name: 'Recent' }))
-    .getAllByRole('listitem')
-    .map((li) => li.textContent ?? '');
-
 describe('popup history texts, read on demand', () => {
   it('reads only the three drawn entries’ texts at open, and the rest on Show all', async () => {
-    await storeHistory(Array.from({ length: 12 }, (_, i) => entry(i + 1)));
+    await storeHistory(Array.from({ length: 12 }, (_, i) => historyEntry(i + 1)));
     await renderPopup();
     expect(read()).toEqual(ids(1, 2, 3));
-    expect(items()).toHaveLength(3);
-    expect(items()[0]).toMatch(/^Past text number 1\.50 charged · /);
+    expect(recentItems()).toHaveLength(3);
+    expect(recentItems()[0]).toMatch(/^Past text number 1\.50 charged · /);
     await userEvent.click(screen.getByRole('button', { name: 'Show all 12' }));
-    await waitFor(() => expect(items().every((text) => /^Past text number/.test(text))).toBe(true));
-    expect(items()).toHaveLength(12);
-    items().forEach((text, i) =>
+    await waitFor(() =>
+      expect(recentItems().every((text) => /^Past text number/.test(text))).toBe(true),
+    );
+    expect(recentItems()).toHaveLength(12);
+    recentItems().forEach((text, i) =>
       expect(text).toMatch(new RegExp(`^Past text number ${i + 1}\\.50`)),
     );
     // Each item read once: the first three are not read again.
@@ -75,7 +54,7 @@ describe('popup history texts, read on demand', () => {
   });
 
   it('is hydrated only once the drawn entries have their texts', async () => {
-    await storeHistory([1, 2].map(entry));
+    await storeHistory([1, 2].map(historyEntry));
     const store = createPopupStore();
     await store.getState().start();
     expect(store.getState().hydrated).toBe(true);
@@ -86,7 +65,7 @@ describe('popup history texts, read on demand', () => {
   });
 
   it('reads the reopened entry’s texts at open, and an entry’s when it is reopened', async () => {
-    await storeHistory(Array.from({ length: 8 }, (_, i) => entry(i + 1)));
+    await storeHistory(Array.from({ length: 8 }, (_, i) => historyEntry(i + 1)));
     await popupJobIdItem.setValue('old-7');
     const store = await renderPopup();
     expect(read()).toEqual(ids(1, 2, 3, 7));
@@ -99,32 +78,32 @@ describe('popup history texts, read on demand', () => {
   });
 
   it('shows an entry whose texts are missing with its meta line alone', async () => {
-    await storeHistory([1, 2, 3].map(entry));
+    await storeHistory([1, 2, 3].map(historyEntry));
     await historyTextItems.remove(['old-2']);
     await renderPopup();
-    expect(items()[0]).toMatch(/^Past text number 1\./);
-    expect(items()[1]).toMatch(/^50 charged · /);
-    expect(items()[2]).toMatch(/^Past text number 3\./);
+    expect(recentItems()[0]).toMatch(/^Past text number 1\./);
+    expect(recentItems()[1]).toMatch(/^50 charged · /);
+    expect(recentItems()[2]).toMatch(/^Past text number 3\./);
   });
 
   it('shows an entry whose texts could not be read with its meta line, and reads them later', async () => {
-    await storeHistory([1].map(entry));
+    await storeHistory([1].map(historyEntry));
     const get = vi.spyOn(historyTextItems, 'get').mockRejectedValueOnce(new Error('disk'));
     await renderPopup();
-    expect(items()).toEqual([expect.stringMatching(/^50 charged · /)]);
+    expect(recentItems()).toEqual([expect.stringMatching(/^50 charged · /)]);
     await userEvent.click(screen.getByRole('button', { name: /50 charged/ }));
-    await waitFor(() => expect(items()[0]).toMatch(/^Past text number 1\./));
+    await waitFor(() => expect(recentItems()[0]).toMatch(/^Past text number 1\./));
     expect(get).toHaveBeenCalledTimes(2);
   });
 
   it('reads a new entry’s texts when it appears among the drawn ones', async () => {
-    await storeHistory([2, 3, 4].map(entry));
+    await storeHistory([2, 3, 4].map(historyEntry));
     await renderPopup();
     expect(read()).toEqual(ids(2, 3, 4));
-    await act(() => storeHistory([1, 2, 3, 4].map(entry)));
-    await waitFor(() => expect(items()[0]).toMatch(/^Past text number 1\./));
+    await act(() => storeHistory([1, 2, 3, 4].map(historyEntry)));
+    await waitFor(() => expect(recentItems()[0]).toMatch(/^Past text number 1\./));
     // Only the new one is read; the fourth is no longer drawn.
     expect(read()).toEqual(ids(1, 2, 3, 4));
-    expect(items()).toHaveLength(3);
+    expect(recentItems()).toHaveLength(3);
   });
 });

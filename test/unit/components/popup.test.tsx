@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { PopupApp } from '@/components/popup/popup-app';
-import { createPopupStore } from '@/components/stores/popup-store';
 import { popupDraftItem, popupJobIdItem, usageItem } from '@/utils/storage';
 import { fakeBackground, type SentMessage } from './support/background';
 import { useEnglishMessages } from './support/i18n';
-import { jobView, storeHistory, storeJobs } from './popup-fixtures';
+import { historyEntry, jobView, storeHistory, storeJobs } from './popup-fixtures';
+import { recentItems, renderPopup } from './render-popup';
 
 const ORIGINAL = 'The quick brown fox jumps over the lazy dog.';
 const REWRITE = 'A quick brown fox leaps over the lazy dog.';
@@ -26,13 +25,6 @@ beforeEach(() => {
   });
 });
 afterEach(cleanup);
-
-async function renderPopup() {
-  const store = createPopupStore();
-  render(<PopupApp store={store} />);
-  await waitFor(() => expect(store.getState().hydrated).toBe(true));
-  return store;
-}
 
 const publish = (...jobs: Parameters<typeof jobView>[0][]) =>
   act(() => storeJobs(jobs.map((j) => jobView(j))));
@@ -351,37 +343,22 @@ describe('popup usage and history', () => {
 });
 
 describe('popup recent list', () => {
-  const entry = (i: number) => ({
-    id: `old-${i}`,
-    original: `Past text number ${i}.`,
-    result: `Rewrite ${i}.`,
-    wordCount: 4,
-    wordsCharged: 50,
-    finishedAt: Date.now() - i * 60_000,
-    site: 'popup',
-    status: 'done' as const,
-  });
-
   it('shows the newest three and the rest behind Show all', async () => {
-    await storeHistory([1, 2, 3, 4, 5].map(entry));
+    await storeHistory([1, 2, 3, 4, 5].map(historyEntry));
     await renderPopup();
     const recent = screen.getByRole('region', { name: 'Recent' });
-    const items = () =>
-      within(recent)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent);
-    expect(items()).toHaveLength(3);
-    expect(items()[0]).toMatch(/^Past text number 1\.50 charged · /);
+    expect(recentItems()).toHaveLength(3);
+    expect(recentItems()[0]).toMatch(/^Past text number 1\.50 charged · /);
     const showAll = within(recent).getByRole('button', { name: 'Show all 5' });
     expect(showAll.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(showAll);
-    expect(items()).toHaveLength(5);
+    expect(recentItems()).toHaveLength(5);
     await userEvent.click(within(recent).getByRole('button', { name: 'Show fewer' }));
-    expect(items()).toHaveLength(3);
+    expect(recentItems()).toHaveLength(3);
   });
 
   it('has no Show all when everything fits', async () => {
-    await storeHistory([1, 2].map(entry));
+    await storeHistory([1, 2].map(historyEntry));
     await renderPopup();
     const recent = screen.getByRole('region', { name: 'Recent' });
     expect(within(recent).getAllByRole('listitem')).toHaveLength(2);
