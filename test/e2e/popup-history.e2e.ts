@@ -14,7 +14,7 @@ import { withExtensionAndServer } from './support/extension-and-server';
 import { configureExtension, readAllStorage, writeStorage } from './support/extension-settings';
 import { historySeed, legacyHistorySeed } from './support/history-seed';
 import { openPopup } from './support/popup-support';
-import type { PageChrome } from './support/stored-jobs';
+import { wakeWorker } from './support/page-messages';
 
 const entries = (count: number, name: string): HistoryEntry[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -80,12 +80,7 @@ describe('popup history, read on demand', () => {
     // A new worker starts the queue, whose first write moves the texts.
     await env.ext.stopWorker();
     const page = await env.ext.openExtensionPage('popup.html');
-    await page.evaluate(() =>
-      (globalThis as unknown as PageChrome).chrome.runtime.sendMessage({
-        type: 'settings.get',
-        payload: {},
-      }),
-    );
+    await wakeWorker(page);
     await page.close();
     await expect
       .poll(async () => historyTextsIn(await readAllStorage(env.ext)).size, { timeout: 20_000 })

@@ -8,22 +8,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withExtensionAndServer } from './support/extension-and-server';
 import { configureExtension, readStorage } from './support/extension-settings';
 import { countByText, PRO_KEY } from './support/reference-api';
-import { storedJob, type PageChrome } from './support/stored-jobs';
-
-/** Sends a runtime message from the page, as the popup and options page do. */
-async function message<T>(page: Page, type: string, payload: object): Promise<T> {
-  const reply = (await page.evaluate(
-    ([t, p]) =>
-      (globalThis as unknown as PageChrome).chrome.runtime.sendMessage({ type: t, payload: p }),
-    [type, payload] as const,
-  )) as { ok: boolean; value: T; error?: string };
-  if (!reply.ok) throw new Error(`${type} refused: ${reply.error}`);
-  return reply.value;
-}
-
-async function submit(page: Page, text: string): Promise<string> {
-  return (await message<{ jobId: string }>(page, 'job.submit', { text })).jobId;
-}
+import { sendFromPage, submitFromPage, wakeWorker } from './support/page-messages';
+import { storedJob } from './support/stored-jobs';
 
 describe('queue recovery in Chromium', () => {
   const env = withExtensionAndServer();
@@ -40,7 +26,7 @@ describe('queue recovery in Chromium', () => {
   it('resends once a request the dying worker left in flight, and says so', async () => {
     await env.api.faults({ delayMs: 10_000 });
     const text = 'This request is on its way when the worker dies.';
-    const jobId = await submit(page, text);
+    const jobId = await submitFromPage(page, text);
     // The request reached the server (it answers only after the delay).
     await expect
       .poll(async () => (await env.api.log()).length, {
@@ -57,7 +43,7 @@ describe('queue recovery in Chromium', () => {
     await env.ext.stopWorker();
     await env.api.faults({ delayMs: 0 });
     // Any event starts a new worker (the queue's alarm would too, within 30 s).
-    await message(page, 'settings.get', {});
+    await wakeWorker(page);
 
     await expect
       .poll(async () => (await storedJob(page, jobId))?.status, { interval: 100, timeout: 30_000 })
@@ -78,11 +64,11 @@ describe('queue recovery in Chromium', () => {
 
   it('pauses the queue on a refused key and resumes both jobs when the key is fixed', async () => {
     await configureExtension(env.ext, env.server.baseUrl, { apiKey: 'wrong-key' });
-    const first = await submit(page, 'The first text waits for a valid key.');
+    const first = await submitFromPage(page, 'The first text waits for a valid key.');
     await expect
       .poll(async () => (await storedJob(page, first))?.status, { interval: 100, timeout: 15_000 })
       .toBe('paused');
-    const second = await submit(page, 'The second text waits as well.');
+    const second = await submitFromPage(page, 'The second text waits as well.');
     await expect
       .poll(async () => (await storedJob(page, second))?.status, { interval: 100, timeout: 15_000 })
       .toBe('paused');
@@ -94,7 +80,7 @@ describe('queue recovery in Chromium', () => {
     expect(refused.map((r) => [r.key, r.status])).toEqual([['wrong-key', 401]]);
 
     // The options page's save path: a new key ends the pause.
-    expect(await message(page, 'settings.save', { apiKey: PRO_KEY })).toEqual({ ok: true });
+    expect(await sendFromPage(page, 'settings.save', { apiKey: PRO_KEY })).toEqual({ ok: true });
     for (const id of [first, second]) {
       await expect
         .poll(async () => (await storedJob(page, id))?.status, { interval: 100, timeout: 30_000 })

@@ -12,7 +12,8 @@ import { configureExtension, readAllStorage, readStorage } from './support/exten
 import type { StoredHistoryEntry } from '../../lib/queue/history';
 import { historyTextsIn, historyWithTexts } from '../../lib/queue/stored-texts';
 import type { PersistedQueue } from '../../lib/queue/persisted-queue';
-import { storedJobsOf, type PageChrome } from './support/stored-jobs';
+import { submitFromPage, wakeWorker } from './support/page-messages';
+import { storedJobsOf } from './support/stored-jobs';
 
 const JOBS = 40;
 const WORDS = 10_000;
@@ -21,19 +22,6 @@ const HISTORY_MAX_BYTES = 4_000_000;
 
 const textOf = (i: number) =>
   Array.from({ length: WORDS }, (_, k) => (k === 0 ? `job${i}` : `word${k % 10}`)).join(' ');
-
-async function submit(page: Page, text: string): Promise<string> {
-  const reply = (await page.evaluate(
-    (t) =>
-      (globalThis as unknown as PageChrome).chrome.runtime.sendMessage({
-        type: 'job.submit',
-        payload: { text: t },
-      }),
-    text,
-  )) as { ok: boolean; value: { jobId: string }; error?: string };
-  if (!reply.ok) throw new Error(`submit refused: ${reply.error}`);
-  return reply.value.jobId;
-}
 
 type Entry = StoredHistoryEntry;
 
@@ -53,19 +41,14 @@ describe('a heavy queue in Chromium', () => {
   it('completes 40 jobs of 10,000 words through a worker restart, losing nothing', async () => {
     const texts = Array.from({ length: JOBS }, (_, i) => textOf(i));
     const ids: string[] = [];
-    for (const text of texts) ids.push(await submit(page, text));
+    for (const text of texts) ids.push(await submitFromPage(page, text));
     expect(new Set(ids).size).toBe(JOBS);
 
     const answered = async () => (await env.api.log()).filter((r) => r.status === 200).length;
     await expect.poll(answered, { interval: 250, timeout: 120_000 }).toBeGreaterThanOrEqual(5);
     await env.ext.stopWorker();
     // Any event starts a new worker (the queue's alarm would too).
-    await page.evaluate(() =>
-      (globalThis as unknown as PageChrome).chrome.runtime.sendMessage({
-        type: 'settings.get',
-        payload: {},
-      }),
-    );
+    await wakeWorker(page);
 
     // Every text reached the server and was answered: once, or twice if it was in flight
     // when the worker died (resent once, flagged).
@@ -149,12 +132,7 @@ describe('a heavy queue in Chromium', () => {
 
     // A restart afterwards loses nothing: the same history and ledger come back.
     await env.ext.stopWorker();
-    await page.evaluate(() =>
-      (globalThis as unknown as PageChrome).chrome.runtime.sendMessage({
-        type: 'settings.get',
-        payload: {},
-      }),
-    );
+    await wakeWorker(page);
     expect(await readStorage<Entry[]>(env.ext, 'history')).toEqual(history);
     expect(historyTextsIn(await readAllStorage(env.ext))).toEqual(items);
     expect((await readStorage<{ total: number }>(env.ext, 'usage')).total).toBe(usage.total);
