@@ -12,14 +12,13 @@ import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
 import { cardHosts, callOn } from '../test/e2e/support/closed-card';
 import { selectInField, startSelectionEnv } from '../test/e2e/support/selection-helpers';
+import { median } from './median';
 
 export const title = 'Action to card visible (API call excluded)';
 
 const REPEATS = 8;
 const FIRST_TABS = 7;
 type Automation = { humanizer: { humanizeSelection(tabId: number): Promise<void> } };
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /** Records, in the page, the epoch time of the frame after each new card host appears. */
 function watchCards(page: Page) {

@@ -24,6 +24,7 @@ import { writeStorage } from '../test/e2e/support/extension-settings';
 import { historySeed, legacyHistorySeed } from '../test/e2e/support/history-seed';
 import { HISTORY_TEXT_PREFIX } from '../lib/queue/stored-texts';
 import { POPUP_MAX_HEIGHT, POPUP_WIDTH } from '../test/e2e/support/popup-support';
+import { median } from './median';
 
 export const title = 'Popup ready to type (median of 20 opens)';
 
@@ -36,9 +37,6 @@ const FLOOR = 'bench-floor.html';
 export const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>floor</title></head>
 <body><main data-hydrated="true"><label for="draft">Text to humanize</label><textarea id="draft" rows="5"></textarea>
 <dl class="usage"><dt>Today</dt><dd>1</dd></dl><section class="history"><ul><li>one</li></ul></section></main></body></html>`;
-
-export const median = (xs: number[]) =>
-  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 /**
  * A history as long as the extension keeps, and this month's usage, in the history layout

@@ -38,7 +38,8 @@ import {
   type ExtensionHarness,
 } from '../test/e2e/support/extension';
 import { writeStorage } from '../test/e2e/support/extension-settings';
-import { FLOOR_PAGE, median, seed } from './popup-ready.bench';
+import { median } from './median';
+import { FLOOR_PAGE, seed } from './popup-ready.bench';
 import { FLOOR_STORAGE_PAGE, FLOOR_STORAGE_SCRIPT } from './popup-floor-storage';
 import { PROBE, PROBE_SCRIPT, READ_PROBE, withProbe, type Probe } from './popup-probe';
 

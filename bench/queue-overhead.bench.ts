@@ -5,15 +5,12 @@
  */
 import { startServer } from '../server/start';
 import { benchQueue } from './queue-support';
+import { median } from './median';
 
 export const title = 'Queue client overhead per request vs a bare fetch';
 
 const ROUNDS = 150;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 export async function run() {
