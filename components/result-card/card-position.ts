@@ -3,7 +3,7 @@
  * scroll anywhere in the page, resizing of the window, size changes of the card or of what
  * it points at, and content that moves it. Without an anchor: the top-right corner. Our own few lines rather than
  * a positioning library: this runs in every page on the first action, where each kilobyte
- * of script is parsed before the card can show (README, "The in-page card").
+ * of script is parsed before the card can show (docs/card.md).
  */
 import { placeCard, type Box } from './card-placement';
 

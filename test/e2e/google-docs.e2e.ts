@@ -5,7 +5,7 @@
  * options toggle registers the main-world bridge (and unregisters it), the bridge runs at
  * document_start in Docs' world and sets the flag to our id, and a selection is read,
  * humanized and pasted back through Docs' own interface. Whether the real Docs still
- * behaves like the stand-in is not proven here (README, Known limits).
+ * behaves like the stand-in is not proven here (docs/google-docs.md).
  */
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
