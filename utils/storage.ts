@@ -18,6 +18,10 @@ import type { UsageLedger } from '@/lib/queue/usage-ledger';
 import type { HistoryTexts, StoredHistoryEntry } from '@/lib/queue/history';
 import { inlineTexts, textBytesOf } from '@/lib/queue/history-log';
 import type { PersistedQueue } from '@/lib/queue/persisted-queue';
+import {
+  DEFAULT_BUTTON_SETTINGS,
+  type InPageButtonSettings,
+} from '@/lib/in-page-button/button-settings';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
 
 export const settingsItem = storage.defineItem<Settings>('local:settings', {
@@ -152,5 +156,15 @@ export const popupDraftItem = storage.defineItem<string>('local:popupDraft', {
 });
 export const popupJobIdItem = storage.defineItem<string | null>('local:popupJobId', {
   fallback: null,
+  version: 1,
+});
+
+/**
+ * The in-page Humanize button: where the user turned it on or hid it, the global Pause, and
+ * whether its first-time note was shown (lib/in-page-button/button-settings.ts). Written by
+ * the background only; read through asButtonSettings, which repairs any damaged shape.
+ */
+export const inPageButtonItem = storage.defineItem<InPageButtonSettings>('local:inPageButton', {
+  fallback: DEFAULT_BUTTON_SETTINGS,
   version: 1,
 });

@@ -31,6 +31,8 @@ export interface OptionsState {
   errors: Partial<Record<Field, string>>;
   status: { tone: 'info' | 'success' | 'error'; text: string } | null;
   busy: Busy;
+  /** The organisation's API base URL, when its policy sets one (the field is then read-only). */
+  managedBaseUrl?: string;
 }
 
 export interface OptionsActions {
@@ -111,6 +113,7 @@ export function createOptionsStore(): OptionsStore {
           const saved = await sendToBackground('settings.get', {});
           set({
             loaded: true,
+            managedBaseUrl: saved.managedBaseUrl,
             form: {
               apiKey: saved.apiKey,
               baseUrl: saved.baseUrl,

@@ -4,6 +4,8 @@ import { cardFallbackHandlers } from './handlers/card-fallback-handler';
 import { jobHandlers } from './handlers/job-handlers';
 import { settingsHandlers } from './handlers/settings-handlers';
 import { googleDocsHandlers, setupGoogleDocsSupport } from './google-docs-support';
+import { inPageButtonHandlers } from './in-page-button/button-handlers';
+import { setupInPageButton } from './in-page-button/setup-in-page-button';
 import { createMessageListener } from './message-router';
 import { startQueue, wakeQueue } from './queue-service';
 import { setupQueueWakeups } from './queue-wakeups';
@@ -19,12 +21,14 @@ export default defineBackground(() => {
       ...settingsHandlers,
       ...cardFallbackHandlers,
       ...googleDocsHandlers,
+      ...inPageButtonHandlers,
     }),
   );
   setupGoogleDocsSupport();
   setupAutomation();
   setupQueueWakeups(wakeQueue);
   setupSelectionTriggers();
+  setupInPageButton(wakeQueue);
   // Before any page can be injected: content scripts must not read the key or the queue.
   restrictStorageToTrustedContexts((err) => console.error('storage.local access level', err));
   // Then resume the stored queue (jobs a dead worker left behind are sent, none twice).

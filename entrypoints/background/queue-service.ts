@@ -5,6 +5,8 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { t } from '@/components/i18n/t';
+import { withManagedBaseUrl } from '@/lib/policy/managed-policy';
+import { readManagedPolicy } from './managed-policy-reader';
 import { callHumanize, type HumanizeCall } from '@/lib/api/client';
 import { QueueEngine } from '@/lib/queue/engine';
 import type { QueueDeps } from '@/lib/queue/engine-deps';
@@ -64,13 +66,15 @@ function browserDeps(): QueueDeps {
         ...historyTextItems.entries(historyTexts),
       ]),
     async readConfig() {
-      const [settings, apiKey, windowMs] = await Promise.all([
+      const [settings, apiKey, windowMs, policy] = await Promise.all([
         settingsItem.getValue(),
         apiKeyItem.getValue(),
         queueWindowMsItem.getValue(),
+        readManagedPolicy(),
       ]);
       return {
-        baseUrl: settings.baseUrl,
+        // The organisation's API base URL, when its policy sets one, wins.
+        baseUrl: withManagedBaseUrl(settings, policy).baseUrl,
         apiKey,
         maxRequests: Math.max(1, Math.floor(settings.requestsPerMinute || 30)),
         windowMs: windowMs > 0 ? windowMs : 60_000,

@@ -8,9 +8,11 @@ import { t } from '@/components/i18n/t';
 import { isValidRequestsPerMinute } from '@/components/shared/settings-rules';
 import { apiKeyProblem } from '@/lib/api/api-key';
 import { baseUrlProblem, originPattern } from '@/lib/api/base-url';
+import { NO_POLICY, withManagedBaseUrl, type ManagedPolicy } from '@/lib/policy/managed-policy';
 import type { QueueApi } from '@/utils/queue-api';
 import { apiKeyItem, clearHistory, settingsItem, usageItem } from '@/utils/storage';
 import type { Handlers } from '../message-router';
+import { readManagedPolicy } from '../managed-policy-reader';
 import { getQueue } from '../queue-service';
 import { connectionTestMessage } from './connection-test-message';
 
@@ -27,24 +29,39 @@ export interface SettingsDeps {
   hasOrigin(pattern: string): Promise<boolean>;
   queue(): QueueApi;
   openOptionsPage(): Promise<void>;
+  /** The organisation's policy (storage.managed); its API base URL wins. None by default. */
+  policy?(): Promise<ManagedPolicy>;
 }
 
 const defaultDeps: SettingsDeps = {
   hasOrigin: (pattern) => browser.permissions.contains({ origins: [pattern] }),
   queue: getQueue,
   openOptionsPage: () => browser.runtime.openOptionsPage(),
+  policy: readManagedPolicy,
 };
 
 export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, SettingsTypes> {
+  const policyOf = () => deps.policy?.() ?? Promise.resolve(NO_POLICY);
   return {
-    'settings.get': async () => ({
-      ...(await settingsItem.getValue()),
-      apiKey: await apiKeyItem.getValue(),
-    }),
+    'settings.get': async () => {
+      const policy = await policyOf();
+      return {
+        ...withManagedBaseUrl(await settingsItem.getValue(), policy),
+        apiKey: await apiKeyItem.getValue(),
+        ...(policy.apiBaseUrl === undefined ? {} : { managedBaseUrl: policy.apiBaseUrl }),
+      };
+    },
 
     'settings.save': async ({ apiKey, ...patch }) => {
       const keyProblem = apiKey === undefined ? null : apiKeyProblem(apiKey, t);
       if (keyProblem) return { ok: false, field: 'apiKey', message: keyProblem };
+      const managedUrl = (await policyOf()).apiBaseUrl;
+      if (patch.baseUrl !== undefined && managedUrl !== undefined) {
+        // The organisation's URL wins: only that one may be saved.
+        if (patch.baseUrl.trim() !== managedUrl) {
+          return { ok: false, field: 'baseUrl', message: t('setByOrganisation') };
+        }
+      }
       if (patch.baseUrl !== undefined) {
         const problem = baseUrlProblem(patch.baseUrl, t);
         if (problem) return { ok: false, field: 'baseUrl', message: problem };
