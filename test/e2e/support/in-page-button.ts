@@ -46,6 +46,8 @@ export interface ButtonEnv extends BrowserAndServer<ExtensionHarness> {
   /** The popup's and options page's change, as their messages make it (automation.ts). */
   set(change: ButtonChange): Promise<InPageButtonView>;
   view(url?: string): Promise<InPageButtonView>;
+  /** The button script's registration in force: its matches and excludeMatches, or null. */
+  registration(): Promise<{ matches: string[]; excludeMatches: string[] } | null>;
 }
 
 export async function startButtonEnv(): Promise<ButtonEnv> {
@@ -82,6 +84,26 @@ export async function startButtonEnv(): Promise<ButtonEnv> {
         (x) => (globalThis as unknown as Automation).humanizer.inPageButton.get(x),
         u,
       );
+    },
+    async registration() {
+      const worker = await automation();
+      return worker.evaluate(async () => {
+        const { chrome } = globalThis as unknown as {
+          chrome: {
+            scripting: {
+              getRegisteredContentScripts(
+                f: object,
+              ): Promise<Array<{ matches?: string[]; excludeMatches?: string[] }>>;
+            };
+          };
+        };
+        const [script] = await chrome.scripting.getRegisteredContentScripts({
+          ids: ['humanizer-button'],
+        });
+        return script
+          ? { matches: script.matches ?? [], excludeMatches: script.excludeMatches ?? [] }
+          : null;
+      });
     },
     async close() {
       await pair.close();
@@ -167,6 +189,17 @@ export async function partVisible(page: Page, part: ButtonPart = 'press'): Promi
 
 export const buttonShown = (page: Page) => partVisible(page, 'press');
 
+/** Whether the button shows from a child frame's document (e.g. a rich editor's frame). */
+export async function buttonInChildFrame(page: Page): Promise<boolean> {
+  const { host } = await findParts(page);
+  if (!host) return false;
+  return call<boolean>(
+    page,
+    host,
+    'function () { const w = this.ownerDocument.defaultView; return w !== w.top; }',
+  );
+}
+
 /** The part's box in the top viewport (CSS pixels). */
 export async function partBox(page: Page, part: ButtonPart = 'press') {
   const node = (await findParts(page))[part];
@@ -200,8 +233,10 @@ export async function waitUntil(check: () => Promise<boolean>, what: string): Pr
 }
 
 /**
- * The URLs of the extension's scripts this page's frames have run (CDP Debugger reports every
- * script parsed in any world, content scripts included), whatever their UI shows.
+ * The URLs of the extension's scripts that have run in the page (its frames in the same
+ * process included): CDP's Debugger reports every script parsed, in every world, content
+ * scripts included, whatever their UI shows. (Not the execution contexts: Chrome may create
+ * the extension's isolated world in a frame where none of its scripts ran.)
  */
 export async function extensionScripts(page: Page, extensionId: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
@@ -213,6 +248,8 @@ export async function extensionScripts(page: Page, extensionId: string): Promise
   await cdp.detach();
   return urls.filter((u) => u.startsWith(`chrome-extension://${extensionId}/`));
 }
+
+export const isSentinel = (url: string) => url.endsWith('/humanize-button.js');
 
 /** Drags the mouse across a field from one point to another (offsets in the field's box). */
 export async function dragIn(
@@ -249,5 +286,3 @@ export async function sentinelRunning(env: ButtonEnv, page: Page): Promise<void>
     'the button script in the page',
   );
 }
-
-export const isSentinel = (url: string) => url.endsWith('/humanize-button.js');
