@@ -93,7 +93,7 @@ export function InPageButtonFields() {
         sites={view?.hidden ?? []}
         onRemove={(site) => void apply({ kind: 'forget', site, list: 'hidden' })}
       />
-      <p className={state.error ? 'field-error' : 'hint'} role="status" aria-live="polite">
+      <p className={state.error ? 'field-error' : 'hint'} aria-live="polite">
         {state.message}
       </p>
     </fieldset>

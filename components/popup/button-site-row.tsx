@@ -102,7 +102,7 @@ export function ButtonSiteRow() {
         />
         {t('popupButtonPause')}
       </label>
-      <p className="hint" role="status">
+      <p className="hint" aria-live="polite">
         {view.policyOff ? t('buttonPolicyOff') : locked ? t(locked) : row.message}
       </p>
     </section>
