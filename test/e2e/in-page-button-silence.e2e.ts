@@ -13,7 +13,6 @@ import {
   clickPart,
   dragIn,
   extensionScripts,
-  isSentinel,
   partVisible,
   sentinelRunning,
   waitUntil,
