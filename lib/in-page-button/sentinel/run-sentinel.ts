@@ -15,7 +15,7 @@ interface Api {
     id?: string;
     sendMessage(message: unknown): Promise<unknown>;
     onMessage: {
-      addListener(fn: (message: unknown, sender: { id?: string; tab?: unknown }) => void): void;
+      addListener(fn: (message: unknown) => void): void;
     };
   };
   i18n: { getMessage(key: string): string };
@@ -43,9 +43,9 @@ export function runSentinel(): void {
     alive: () => Boolean(chrome.runtime?.id),
   });
   scope[INSTANCE] = sentinel;
-  chrome.runtime.onMessage.addListener((message, sender) => {
-    // Only our background (not a page, not another tab's script) may stop it.
-    if (sender.id !== chrome.runtime.id || sender.tab) return;
+  // A content script's runtime.onMessage hears this extension's background and pages only
+  // (tabs.sendMessage): never a page, never another extension.
+  chrome.runtime.onMessage.addListener((message) => {
     if ((message as { type?: unknown } | null)?.type === 'inPageButton.stop') sentinel.stop();
   });
   sentinel.start();

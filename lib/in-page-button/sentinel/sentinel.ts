@@ -11,6 +11,7 @@
  */
 import { createButtonUi, type ButtonUi } from './button-ui';
 import { deepActive, findTarget, isEditing, type Target } from './find-target';
+import { isTextField } from './field-rules';
 import { placeButton } from './placement';
 import { editableGeometry, fieldGeometry, type Geometry, type Point } from './selection-geometry';
 
@@ -68,9 +69,10 @@ export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
     listen(false, WHILE_SHOWN);
   };
 
-  const cleared = () =>
-    target?.kind === 'field'
-      ? target.el.selectionStart === target.el.selectionEnd
+  /** Nothing selected in `el` (a text field), or in the document. */
+  const collapsed = (el?: Element | null) =>
+    el && isTextField(el)
+      ? el.selectionStart === el.selectionEnd
       : !!doc.getSelection()?.isCollapsed;
 
   const show = (found: Target, pointer: Point) => {
@@ -112,6 +114,8 @@ export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
     if (!event.isTrusted) return;
     const e = event as PointerEvent & KeyboardEvent;
     const onButton = e.target === ui?.host;
+    // A click or key that selects nothing costs this check and no more.
+    const selection = armed && !onButton && (ui || !collapsed(deepActive(doc)));
     switch (e.type) {
       case 'focusin':
         if (onButton) return;
@@ -120,11 +124,10 @@ export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
         return;
       case 'pointerup':
         // Checked in the next task: a click inside a selection clears it only after pointerup.
-        if (armed && !e.button && !onButton)
-          win.setTimeout(check, 0, { x: e.clientX, y: e.clientY });
+        if (selection && !e.button) win.setTimeout(check, 0, { x: e.clientX, y: e.clientY });
         return;
       case 'keyup':
-        if (armed && selects(e)) check(null);
+        if (selection && selects(e)) check(null);
         return;
       // While shown: Esc, typing or any key but those that extend the selection (it follows
       // them), a press elsewhere, the selection cleared; scrolling moves it.
@@ -135,7 +138,7 @@ export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
         if (!onButton) hide();
         return;
       case 'selectionchange':
-        if (cleared()) hide();
+        if (collapsed(target?.el)) hide();
         return;
       default:
         frame ||= win.requestAnimationFrame(place);
