@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import type { InPageButtonView } from '@/lib/in-page-button/button-view';
 import { sendToBackground } from '@/utils/messaging';
 import { t } from '../i18n/t';
+import { usePopup } from '../stores/popup-context';
 
 type Row = { url: string; view: InPageButtonView; busy: boolean; message: string };
 
@@ -20,16 +21,19 @@ const LOCKED_NOTE: Partial<Record<string, Parameters<typeof t>[0]>> = {
 };
 
 /**
- * "Show the Humanize button on <site>" and the global Pause. Loads after the rest of the
- * popup (it asks the browser for the tab and the background for the state), so the popup is
- * ready to type as soon as before. Turning the site on asks the browser for that site in the
+ * "Show the Humanize button on <site>" and the global Pause. Loads once the rest of the popup
+ * is ready (it asks the browser for the tab and the background for the state), so the popup
+ * is ready to type as soon as before. Turning the site on asks the browser for that site in the
  * click itself (the background records the wish at once and registers the button when the
  * access arrives, even if the popup has closed meanwhile, as Firefox's prompt does).
  */
 export function ButtonSiteRow() {
   const [row, setRow] = useState<Row | null>(null);
+  const hydrated = usePopup((s) => s.hydrated);
 
   useEffect(() => {
+    // Only once the popup is ready: its own reads of storage go first, undisturbed.
+    if (!hydrated) return;
     let gone = false;
     void (async () => {
       const url = await currentPageUrl();
@@ -40,7 +44,7 @@ export function ButtonSiteRow() {
     return () => {
       gone = true;
     };
-  }, []);
+  }, [hydrated]);
 
   if (!row?.view.site) return null;
   const { url, view } = row;
