@@ -5,9 +5,8 @@
  */
 import { t } from '@/components/i18n/t';
 import { buttonView, type InPageButtonView } from '@/lib/in-page-button/button-view';
-import { userMayAdd } from '@/lib/in-page-button/effective-button';
-import type { ButtonChange } from '@/lib/in-page-button/button-settings';
-import { registrationCovers } from '@/lib/in-page-button/effective-button';
+import { asButtonSettings, type ButtonChange } from '@/lib/in-page-button/button-settings';
+import { registrationCovers, userMayAdd } from '@/lib/in-page-button/effective-button';
 import { ALL_SITES, normaliseSite, sitePatternOf } from '@/lib/in-page-button/site';
 import { inPageButtonItem } from '@/utils/storage';
 import type { Handlers } from '../message-router';
@@ -93,7 +92,7 @@ export const inPageButtonHandlers: Pick<Handlers, ButtonTypes> = {
 
   'inPageButton.shown': () =>
     serially(async () => {
-      const user = await inPageButtonItem.getValue();
+      const user = asButtonSettings(await inPageButtonItem.getValue());
       if (user.noteShown) return { note: false };
       await inPageButtonItem.setValue({ ...user, noteShown: true });
       return { note: true };
