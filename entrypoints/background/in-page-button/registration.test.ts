@@ -29,7 +29,7 @@ const scripting = {
   unregisterContentScripts: vi.fn(async ({ ids }: { ids: string[] }) => {
     registered = registered.filter((s) => !ids.includes(s.id));
   }),
-  executeScript: vi.fn(async () => []),
+  executeScript: vi.fn(async (_details: { target: { tabId: number } }) => []),
 };
 
 const A = 'https://a.example/*';
