@@ -57,6 +57,29 @@ describe('the in-page Humanize button', () => {
     expect(await partVisible(page, 'note')).toBe(true);
   });
 
+  it('follows the selection when the page scrolls, and waits out of view', async () => {
+    await fresh();
+    await dragIn(page, '#field', FIRST_LINE.from, FIRST_LINE.to);
+    await waitUntil(() => buttonShown(page), 'the button shown');
+    const before = await partBox(page);
+    const scrollTo = async (y: number) => {
+      await page.mouse.move(700, 300);
+      await page.mouse.wheel(0, y - (await page.evaluate(() => scrollY)));
+      await expect.poll(() => page.evaluate(() => scrollY), EVENTUALLY).toBe(y);
+    };
+    await scrollTo(15);
+    await expect
+      .poll(async () => Math.round((await partBox(page)).y), EVENTUALLY)
+      .toBe(Math.round(before.y - 15));
+    expect((await partBox(page)).x).toBeCloseTo(before.x, 0);
+    // The selection's end scrolled out of view: the button waits hidden, and comes back.
+    await scrollTo(200);
+    await waitUntil(async () => !(await buttonShown(page)), 'the button hidden out of view');
+    await scrollTo(0);
+    await waitUntil(() => buttonShown(page), 'the button back');
+    expect(Math.round((await partBox(page)).y)).toBe(Math.round(before.y));
+  });
+
   it('does not show for one word, in a password, one-time-code, search or opted-out field', async () => {
     await fresh();
     // A double-click selects one word.
