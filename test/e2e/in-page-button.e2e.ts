@@ -108,10 +108,37 @@ describe('the in-page Humanize button', () => {
     await dragIn(page, '#pw', { x: 4, y: 8 }, { x: 400, y: 8 });
     await page.waitForTimeout(300); // a negative: give a wrong button the time to appear
     expect(await buttonShown(page)).toBe(false);
+    // A selection the page made (select-on-focus), not the user: no button either.
+    await page.locator('#auto-select').click();
+    expect(await fieldSelection(page, '#auto-select')).toMatchObject({ start: 0, focused: true });
+    expect((await fieldSelection(page, '#auto-select')).end).toBeGreaterThan(20);
+    await page.waitForTimeout(500);
+    expect(await buttonShown(page)).toBe(false);
   });
 
-  it('shows for a keyboard selection (Shift+arrows, Ctrl+A) in editable content', async () => {
+  it('shows for a keyboard selection (Shift+arrows, Ctrl+A) in a textarea and in editable content', async () => {
     await fresh();
+    await page.locator('#field').click({ position: { x: 4, y: 10 } });
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Shift+End');
+    await waitUntil(() => buttonShown(page), 'the button shown after Shift+End in the textarea');
+    await page.keyboard.press('ArrowLeft');
+    await waitUntil(async () => !(await buttonShown(page)), 'hidden once the selection is cleared');
+    await page.keyboard.press('Control+a');
+    await waitUntil(() => buttonShown(page), 'the button shown after Ctrl+A in the textarea');
+    // Typing replaces the selection and hides the button; typing does not bring it back.
+    await page.keyboard.type('Short now.');
+    expect(await fieldValue(page, '#field')).toBe('Short now.');
+    await page.waitForTimeout(300); // a negative: give a wrong button the time to appear
+    expect(await buttonShown(page)).toBe(false);
+    // A field of a web component (open shadow root): its `select` does not reach the document.
+    await page.locator('#web-field').click();
+    await page.keyboard.press('Control+a');
+    await waitUntil(
+      () => buttonShown(page),
+      'the button shown after Ctrl+A in a shadow-root field',
+    );
+    await page.keyboard.press('Escape');
     await page.locator('#p1').click({ position: { x: 2, y: 5 } });
     await page.keyboard.press('Home');
     for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Control+ArrowRight');

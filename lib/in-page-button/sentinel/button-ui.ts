@@ -6,7 +6,7 @@
  * says how to turn it off. Colours are the system's (light or dark, as the page's scheme).
  */
 const CSS =
-  '*{font:600 13px/1 system-ui,sans-serif;color-scheme:light dark;margin:0}div{display:flex}' +
+  '*{font:600 13px/1 system-ui;color-scheme:light dark;margin:0}div{display:flex}' +
   'button,p{background:Canvas;color:CanvasText;border:1px solid GrayText;padding:6px 9px;' +
   'border-radius:6px}.x,p{position:absolute;top:30px}p{width:240px;font-weight:400;line-height:1.4}';
 
@@ -17,8 +17,8 @@ const HTML =
   '<button class=x tabindex=-1 hidden></button><p hidden>';
 
 export interface ButtonUi {
+  /** Fixed, its box is the button's (the menu and the note hang out of it). */
   host: HTMLElement;
-  size(): { width: number; height: number };
   /** Shows the button at (left, top) in the viewport; null hides it for now (out of view). */
   moveTo(at: { left: number; top: number } | null): void;
   note(text: string): void;
@@ -38,7 +38,6 @@ export function createButtonUi(doc: Document, text: Text, actions: ButtonActions
   // Our own fixed markup; every text is set as text afterwards.
   root.innerHTML = `<style>${CSS}</style>${HTML}`;
   const [press, more, hide] = root.querySelectorAll('button');
-  const bar = root.querySelector('div');
   const note = root.querySelector('p');
   press!.textContent = text('buttonHumanize');
   hide!.textContent = text('buttonHideSite');
@@ -72,7 +71,6 @@ export function createButtonUi(doc: Document, text: Text, actions: ButtonActions
 
   return {
     host,
-    size: () => bar!.getBoundingClientRect(),
     moveTo(at) {
       set('visibility', at ? 'visible' : 'hidden');
       if (!at) return;

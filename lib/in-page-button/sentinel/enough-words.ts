@@ -7,7 +7,8 @@
  * Intl.Segmenter in the page (slow on first use).
  */
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}'’_-]*/gu;
-const UNSPACED = /[\u0E00-\u0EFF\u1000-\u109F\u1780-\u17FF\u3040-\u30FF\u3400-\u9FFF]/gu;
+/** Thai to Khmer, kana to CJK ideographs (a few spaced scripts between count too: rare). */
+const UNSPACED = /[\u0E00-\u17FF\u3040-\u9FFF]/gu;
 export const MIN_WORDS = 3;
 
 export function enoughWords(text: string): boolean {

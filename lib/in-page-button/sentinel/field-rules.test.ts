@@ -33,6 +33,7 @@ describe('fieldAllowed', () => {
       '<textarea data-t readonly></textarea>',
       '<div class="cm-editor"><div data-t contenteditable="true" spellcheck="false"></div></div>',
       '<pre><code data-t contenteditable="true" spellcheck="false"></code></pre>',
+      '<textarea data-t class="json-code" spellcheck="false"></textarea>',
     ]) {
       expect(fieldAllowed(make(html)), html).toBe(false);
     }

@@ -18,16 +18,12 @@ export function deepActive(doc: Document): Element | null {
   return el;
 }
 
-/** Whether `el` takes text: a text field, or editable content (a rich editor). */
-export const isEditing = (el: Element | null): boolean =>
-  !!el && (isTextField(el) || (el as HTMLElement).isContentEditable);
-
 export function findTarget(doc: Document): Target | null {
   const el = deepActive(doc);
   if (!el) return null;
   if (isTextField(el)) {
-    const { selectionStart: a, selectionEnd: b } = el;
-    return enoughWords(el.value.slice(a ?? 0, b ?? 0)) && fieldAllowed(el)
+    // A textarea's and a text input's offsets are numbers (null only for other input types).
+    return enoughWords(el.value.slice(el.selectionStart!, el.selectionEnd!)) && fieldAllowed(el)
       ? { kind: 'field', el }
       : null;
   }

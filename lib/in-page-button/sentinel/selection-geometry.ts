@@ -11,8 +11,8 @@ import type { TextField } from './field-rules';
 
 export type Geometry = Pick<PlacementInput, 'caret' | 'backward' | 'avoid'>;
 
-/** Where a pointer was released, in the viewport. */
-export type Point = { x: number; y: number } | null;
+/** Where a pointer was released, in the viewport (the pointerup itself will do). */
+export type Point = { clientX: number; clientY: number } | null;
 
 /** Half a usual line of text: the released line is kept clear this far around the pointer. */
 const HALF_LINE = 10;
@@ -29,8 +29,8 @@ export function fieldGeometry(field: TextField, pointer: Point): () => Geometry 
       const { left, right, top, bottom } = box;
       return { backward, avoid, caret: { x: backward ? left : right, top, bottom } };
     }
-    const x = pointer.x + box.left - start.left;
-    const y = pointer.y + box.top - start.top;
+    const x = pointer.clientX + box.left - start.left;
+    const y = pointer.clientY + box.top - start.top;
     // The released line up to the pointer (forward) or from it (backward) is selected.
     avoid.push({
       left: backward ? x : box.left,

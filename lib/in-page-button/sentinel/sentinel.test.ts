@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('the sentinel while the button is hidden', () => {
-  it('listens to pointerup, keyup and focusin only, captured and passive; nothing else', () => {
+  it('listens to focusin only while the focus is elsewhere: nothing else, no observer, no timer', () => {
     const add = vi.spyOn(document, 'addEventListener');
     const onWindow = vi.spyOn(window, 'addEventListener');
     const observers = [vi.spyOn(window, 'MutationObserver'), vi.spyOn(window, 'ResizeObserver')];
@@ -28,14 +28,46 @@ describe('the sentinel while the button is hidden', () => {
     const sentinel = createSentinel(document, api());
     sentinel.start();
     sentinel.start(); // a second injection restarts it: still one listener each
-    const types = add.mock.calls.map(([type]) => type);
-    expect([...new Set(types)].sort()).toEqual(['focusin', 'keyup', 'pointerup']);
+    expect([...new Set(add.mock.calls.map(([type]) => type))]).toEqual(['focusin']);
     for (const [, , options] of add.mock.calls) {
       expect(options).toEqual({ capture: true, passive: true });
     }
     expect(onWindow).not.toHaveBeenCalled();
     for (const spy of [...observers, ...timers]) expect(spy).not.toHaveBeenCalled();
     sentinel.stop();
+  });
+
+  it('in a text field: pointerup and select (typing fires neither); in editable content: pointerup and keyup', () => {
+    const add = vi.spyOn(document, 'addEventListener');
+    const remove = vi.spyOn(document, 'removeEventListener');
+    const types = () => [...new Set(add.mock.calls.map(([type]) => type))].sort();
+    document.body.innerHTML = '<textarea></textarea><div contenteditable="true">x</div>';
+    document.querySelector('textarea')!.focus();
+    const sentinel = createSentinel(document, api());
+    sentinel.start();
+    expect(types()).toEqual(['focusin', 'pointerup', 'select']);
+    add.mockClear();
+    (document.querySelector('[contenteditable]') as HTMLElement).focus();
+    sentinel.start(); // looks at the focus again, as a focusin does
+    expect(types()).toEqual(['focusin', 'keyup', 'pointerup']);
+    expect(remove.mock.calls.map(([type]) => type)).toEqual(
+      expect.arrayContaining(['pointerup', 'select']),
+    );
+    sentinel.stop();
+  });
+
+  it('listens for a shadow-root field on its shadow root (select is not composed)', () => {
+    document.body.innerHTML = '<div id="host"></div>';
+    const root = document.getElementById('host')!.attachShadow({ mode: 'open' });
+    root.innerHTML = '<textarea></textarea>';
+    const onRoot = vi.spyOn(root, 'addEventListener');
+    const offRoot = vi.spyOn(root, 'removeEventListener');
+    root.querySelector('textarea')!.focus();
+    const sentinel = createSentinel(document, api());
+    sentinel.start();
+    expect(onRoot.mock.calls.map(([type]) => type)).toEqual(['pointerup', 'select']);
+    sentinel.stop();
+    expect(offRoot.mock.calls.map(([type]) => type)).toEqual(['pointerup', 'select']);
   });
 
   it("ignores the page's own (untrusted) events, even on a qualifying selection", async () => {
@@ -57,11 +89,13 @@ describe('the sentinel while the button is hidden', () => {
   });
 
   it('stop() takes every listener away', () => {
+    document.body.innerHTML = '<textarea></textarea>';
+    document.querySelector('textarea')!.focus();
     const remove = vi.spyOn(document, 'removeEventListener');
     const sentinel = createSentinel(document, api());
     sentinel.start();
     sentinel.stop();
     const removed = new Set(remove.mock.calls.map(([type]) => type));
-    for (const type of ['focusin', 'keyup', 'pointerup']) expect(removed.has(type)).toBe(true);
+    for (const type of ['focusin', 'pointerup', 'select']) expect(removed.has(type)).toBe(true);
   });
 });
