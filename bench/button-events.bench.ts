@@ -1,8 +1,9 @@
 /**
  * What the in-page button's sentinel costs a page per event when no selection qualifies:
  * 10,000 trusted `pointerup`s (clicks into a focused textarea) and 10,000 trusted `keyup`s
- * (Shift in it, nothing selected: the sentinel's heaviest no-selection path) on a DOM-heavy
- * page, with the sentinel running and stopped (the Pause), alternating in blocks of 500.
+ * (Shift in a focused contenteditable, nothing selected: its heaviest keyup path; in a text
+ * field it does not listen to keys at all) on a DOM-heavy page, with the sentinel running and
+ * stopped (the Pause), alternating in blocks of 500.
  *
  * Timed in the page, on its own clock (cross-origin isolated: 5 µs resolution): from the
  * first listener of the event's dispatch (window, capture) to the last (window, bubbling);
@@ -83,7 +84,12 @@ export async function run(): Promise<Array<Record<string, string | number>>> {
     await installProbes(page);
     const box = (await page.locator('#field').boundingBox())!;
     const at = { x: box.x + 400, y: box.y + 60 };
-    await page.mouse.click(at.x, at.y);
+    const editor = (await page.locator('#editor').boundingBox())!;
+    // Where each kind happens: clicks in the textarea, keys in the contenteditable.
+    const focus = (kind: Kind) =>
+      kind === 'pointerup'
+        ? page.mouse.click(at.x, at.y)
+        : page.mouse.click(editor.x + editor.width - 5, editor.y + editor.height / 2);
 
     const setSentinel = async (running: boolean, withLayoutRead = false) => {
       await env.set({ kind: 'paused', on: !running });
@@ -96,6 +102,7 @@ export async function run(): Promise<Array<Record<string, string | number>>> {
     const samples: Record<string, number[]> = {};
     const add = (key: string, values: number[]) => (samples[key] ??= []).push(...values);
     for (const kind of ['pointerup', 'keyup'] as const) {
+      await focus(kind);
       for (let b = 0; b < BLOCKS; b++) {
         for (const running of b % 2 ? [false, true] : [true, false]) {
           await setSentinel(running);
