@@ -29,7 +29,8 @@ export default defineConfig({
     default_locale: 'en',
     description: '__MSG_extensionDescription__',
     // unlimitedStorage: a heavy user's queue and history must not hit the 10 MB quota (they
-    // are capped by bytes all the same, utils/storage.ts).
+    // are capped by bytes all the same, utils/storage.ts). clipboardWrite (+ offscreen in
+    // Chrome): the card's Copy happens in the extension's own context, not the page's.
     permissions: [
       'storage',
       'unlimitedStorage',
@@ -37,11 +38,23 @@ export default defineConfig({
       'activeTab',
       'scripting',
       'alarms',
+      'clipboardWrite',
+      ...(browser === 'firefox' ? [] : ['offscreen']),
     ],
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
     // https://*/* already covers docs.google.com; it is named for Google Docs support, which
     // asks for that origin alone.
     optional_host_permissions: ['https://*/*', 'http://*/*', 'https://docs.google.com/*'],
+    // The in-page card's own page, framed by the content script in any page the user acts on
+    // (docs/card.md). Chrome: only through its per-session URL, so pages cannot probe for it;
+    // Firefox has no use_dynamic_url (its extension URLs hold a per-install random id).
+    web_accessible_resources: [
+      {
+        resources: ['card.html'],
+        matches: ['<all_urls>'],
+        ...(browser === 'firefox' ? {} : { use_dynamic_url: true }),
+      },
+    ],
     commands: {
       'humanize-selection': {
         suggested_key: { default: 'Alt+Shift+H' },

@@ -37,6 +37,25 @@ const settingsPatch: Validator = (p) => {
   return null;
 };
 
+/** The longest text Copy takes: far beyond any rewrite, and well under the message limits. */
+export const MAX_COPY_CHARS = 2_000_000;
+
+/** A card frame's secret: crypto.randomUUID(). */
+const SECRET = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const isCardSecret = (value: unknown): value is string =>
+  typeof value === 'string' && SECRET.test(value);
+
+const secretField: Validator = (p) =>
+  isRecord(p) && isCardSecret(p.secret) ? null : 'secret must be a UUID';
+
+/** Text to copy: a string of at most MAX_COPY_CHARS. */
+export const copyTextProblem: Validator = (p) => {
+  const problem = stringField('text')(p);
+  if (problem) return problem;
+  return (p as { text: string }).text.length > MAX_COPY_CHARS ? 'text is too long' : null;
+};
+
 export const runtimeValidators: Record<RuntimeType, Validator> = {
   'job.submit': stringField('text', { nonEmpty: true }),
   'job.cancel': stringField('jobId', { nonEmpty: true }),
@@ -48,6 +67,9 @@ export const runtimeValidators: Record<RuntimeType, Validator> = {
   'history.clear': object,
   'options.open': object,
   'job.cardUnavailable': stringField('jobId', { nonEmpty: true }),
+  'card.expect': secretField,
+  'card.claim': secretField,
+  'clipboard.write': copyTextProblem,
   'googleDocs.get': object,
   'googleDocs.set': (p) =>
     isRecord(p) && typeof p.enabled === 'boolean' ? null : 'enabled must be a boolean',

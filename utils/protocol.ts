@@ -2,12 +2,17 @@
  * Every message the extension sends, typed in one map. The background validates the
  * sender and the payload of each (entrypoints/background/message-router.ts).
  *
- * Two directions:
+ * Directions:
  * - RuntimeProtocol: extension pages and our content script -> background (runtime.sendMessage).
- *   `from` says which senders may send it: 'page' = extension pages only (popup, options),
- *   'content' = our injected content script only, 'any' = either.
+ *   `from` says which senders may send it: 'page' = extension pages only (popup, options, the
+ *   card's frame), 'content' = our injected content script only, 'any' = either.
  * - ContentProtocol: background -> our content script in one frame (tabs.sendMessage).
+ * - OffscreenProtocol: background -> its offscreen document in Chrome (runtime.sendMessage).
+ * - The card's frame and the content script that shows it: CardFrameInit (window.postMessage
+ *   to the extension's origin, with a MessagePort), then CardFrameCommand / CardFrameEvent
+ *   over that port (docs/card.md).
  */
+import type { CardActions, CardModel, CardTheme } from '@/components/result-card/card-model';
 import type { HumanizeErrorInfo } from '@/lib/api/errors';
 import type { CaptureFailure } from '@/lib/editors/capture';
 import type { JobView } from '@/lib/queue/job-view';
@@ -56,6 +61,21 @@ export interface RuntimeProtocol {
     request: { jobId: string };
     response: { outcome: CardFallback };
   };
+  /**
+   * A card's frame is about to open in this tab: the secret the content script will give it.
+   * Kept briefly by the background for `card.claim`.
+   */
+  'card.expect': { from: 'content'; request: { secret: string }; response: { ok: true } };
+  /**
+   * The card's frame asks whether the secret its first message carried came from our content
+   * script in the same tab (each secret answers true once).
+   */
+  'card.claim': { from: 'page'; request: { secret: string }; response: { ok: boolean } };
+  /**
+   * Copies text from the extension's own context (Chrome: an offscreen document; Firefox: the
+   * background page), never from the page's; ok only once the copy reported success.
+   */
+  'clipboard.write': { from: 'page'; request: { text: string }; response: { ok: boolean } };
   /** Whether Google Docs support is on (bridge registered and docs.google.com granted). */
   'googleDocs.get': {
     from: 'page';
@@ -112,6 +132,37 @@ export interface ContentProtocol {
     response: { ok: boolean };
   };
 }
+
+/** Background -> its offscreen document (Chrome only). */
+export interface OffscreenProtocol {
+  'offscreen.copy': { request: { text: string }; response: { ok: boolean } };
+}
+
+/**
+ * The first message the content script posts to the card's frame (to the extension's origin
+ * only), with one MessagePort; the frame uses the port once the background confirmed the
+ * secret (`card.claim`).
+ */
+export interface CardFrameInit {
+  type: 'card.init';
+  secret: string;
+}
+
+/** The names of the card's actions the frame asks the content script to run. */
+export type CardActionName = keyof CardActions;
+
+/** Content script -> card frame, over the private port. */
+export type CardFrameCommand =
+  | { type: 'show'; model: CardModel; theme: CardTheme }
+  /** Move the keyboard focus to the card's first control (the host has given the frame focus). */
+  | { type: 'focus' }
+  /** The card moved on the page: clicks wait a moment, as after a change of content. */
+  | { type: 'moved' };
+
+/** Card frame -> content script, over the private port. */
+export type CardFrameEvent =
+  /** The frame has drawn a model (the first one: it now covers the host's placeholder). */
+  { type: 'shown' } | { type: 'action'; name: CardActionName };
 
 export type RuntimeType = keyof RuntimeProtocol;
 export type ContentType = keyof ContentProtocol;

@@ -33,14 +33,20 @@ export type CardModel =
   | { kind: 'cancelled' }
   | { kind: 'notice'; message: string; text?: string };
 
+/** What the card's buttons ask of the session in the page (from the card's frame, by name). */
 export interface CardActions {
   cancel(): void;
-  copy(text: string): Promise<boolean>;
   tryReplace(): void;
   restore(): void;
   retry(): void;
   openOptions(): void;
   close(): void;
 }
+
+/**
+ * The buttons of the card in its frame: the session's actions, and Copy, which the frame does
+ * through the extension (never through the page's DOM or clipboard events).
+ */
+export type CardButtons = CardActions & { copy(text: string): Promise<boolean> };
 
 export type CardTheme = 'light' | 'dark';

@@ -24,6 +24,9 @@ const ALLOWED: { [T in RuntimeType]: RuntimeProtocol[T]['from'] } = {
   'history.clear': 'page',
   'options.open': 'any',
   'job.cardUnavailable': 'content',
+  'card.expect': 'content',
+  'card.claim': 'page',
+  'clipboard.write': 'page',
   'googleDocs.get': 'page',
   'googleDocs.set': 'page',
 };

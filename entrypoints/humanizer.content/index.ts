@@ -7,13 +7,14 @@
 import { browser, type Browser } from 'wxt/browser';
 import { t } from '@/components/i18n/t';
 import { cardReference } from '@/components/result-card/card-position';
+import type { FrameSource } from '@/components/result-card/card-frame-link';
 import { mountCard } from '@/components/result-card/mount-card';
-import { copyText } from '@/lib/editors/clipboard';
 import { editorFamilies } from '@/lib/editors/families';
 import { captureGoogleDocs } from '@/lib/editors/gdocs/capture-docs';
 import { probeFrame, surelyActedIn, type InjectionAnswer } from '@/lib/editors/frame-probe';
 import { createDocsClient, type DocsClient } from '@/lib/editors/gdocs/docs-client';
 import { createInPageController } from '@/lib/editors/in-page-controller';
+import { randomUuid } from '@/lib/random-uuid';
 import type { ContentType } from '@/utils/protocol';
 import { sendToBackground } from '@/utils/messaging';
 
@@ -31,12 +32,14 @@ export default defineContentScript({
     if (typeof first === 'function') return (first as () => Promise<InjectionAnswer>)();
 
     let docs: DocsClient | null = null;
+    const frame = cardFrameSource();
     const controller = createInPageController(
       document,
       editorFamilies,
       {
         createCard: (model, actions, anchor, onLost) =>
           mountCard(document, anchor, actions, model, t, {
+            frame,
             onLost,
             reference: cardReference(document, anchor),
           }),
@@ -45,7 +48,6 @@ export default defineContentScript({
         cancelJob: async (jobId) => void (await sendToBackground('job.cancel', { jobId })),
         retryJob: async (jobId) => (await sendToBackground('job.retry', { jobId })).jobId,
         openOptions: async () => void (await sendToBackground('options.open', {})),
-        copy: (text) => copyText(document, text),
         t,
       },
       (fallbackText) =>
@@ -66,7 +68,7 @@ export default defineContentScript({
     const answer = async (): Promise<InjectionAnswer> => {
       const probe = probeFrame();
       if (!surelyActedIn(probe, window.top === window)) return probe;
-      const captureId = crypto.randomUUID();
+      const captureId = randomUuid();
       return {
         ...probe,
         capture: { captureId, result: await controller['content.capture']({ captureId }) },
@@ -76,3 +78,20 @@ export default defineContentScript({
     return answer();
   },
 });
+
+/**
+ * The card's page: in Chrome its URL is the per-session dynamic one (use_dynamic_url), while
+ * the document it loads has the extension's own origin, which postMessage must name.
+ */
+function cardFrameSource(): FrameSource {
+  const url = browser.runtime.getURL('/card.html');
+  const origin = url.startsWith('chrome-extension:')
+    ? `chrome-extension://${browser.runtime.id}`
+    : new URL(url).origin;
+  return {
+    url,
+    origin,
+    title: t('extensionName'),
+    expect: async (secret) => void (await sendToBackground('card.expect', { secret })),
+  };
+}

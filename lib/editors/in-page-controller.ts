@@ -122,7 +122,6 @@ export function createInPageController(
       const model: CardModel = { kind: 'notice', message, text };
       const actions: CardActions = {
         cancel: () => undefined,
-        copy: (t) => deps.copy(t),
         tryReplace: () => undefined,
         restore: () => undefined,
         retry: () => undefined,

@@ -51,7 +51,6 @@ function setup(opts: { mountFails?: boolean } = {}) {
     cardUnavailable: vi.fn(async () => undefined),
     retryJob: vi.fn(async () => 'job-2'),
     openOptions: vi.fn(async () => undefined),
-    copy: vi.fn(async () => true),
     t: englishMessages,
     waiter: instant,
   };

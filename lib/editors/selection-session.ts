@@ -40,7 +40,6 @@ export interface SessionDeps {
   /** Submits the job's text again; resolves with the new job's id. */
   retryJob(jobId: string): Promise<string>;
   openOptions(): Promise<void>;
-  copy(text: string): Promise<boolean>;
   /** The message lookup for what the card says (browser.i18n in the page). */
   t: Translate;
   waiter?: Waiter;
@@ -327,7 +326,6 @@ export class SelectionSession {
   private actions(): CardActions {
     return {
       cancel: this.guard(() => this.cancel()),
-      copy: (text) => this.deps.copy(text),
       tryReplace: this.guard(() => this.tryReplace()),
       restore: this.guard(() => this.restore()),
       retry: this.guard(() => this.retry()),

@@ -179,7 +179,6 @@ describe('a humanize action in Docs, through the content script controller', () 
         cancelJob: async () => undefined,
         retryJob: async () => 'job-2',
         openOptions: async () => undefined,
-        copy: async () => true,
         t: englishMessages,
         waiter,
       },
