@@ -24,6 +24,8 @@ export interface CardPageDeps {
   send(name: CardActionName): void;
   watchVisibility: VisibilityWatch;
   now?: () => number;
+  /** Whether an event is the user's (the browser's `isTrusted`; tests stand in for it). */
+  isTrusted?: (event: Event) => boolean;
 }
 
 export interface CardPage {
@@ -83,8 +85,9 @@ export function createCardPage(doc: Document, deps: CardPageDeps): CardPage {
     showClicks();
   };
   // Escape (a key) needs only to be real; a click also needs the card seen and settled.
+  const isTrusted = deps.isTrusted ?? ((event: Event) => event.isTrusted);
   const accept = (event: Event) =>
-    event.isTrusted && (event.type === 'keydown' || gate.accepts(now()));
+    isTrusted(event) && (event.type === 'keydown' || gate.accepts(now()));
 
   const render = () => {
     if (!current) return;
