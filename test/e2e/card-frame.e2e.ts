@@ -54,10 +54,13 @@ type Hostile = {
 };
 
 const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?? []);
-/** The words of `text` found in none of `others`: seeing one means seeing the card. */
+/**
+ * The words of `text` found nowhere in `others`, not even inside a longer word (window.find
+ * finds parts of words): seeing one means seeing the card.
+ */
 const wordsOnlyIn = (text: string, ...others: string[]) => {
-  const elsewhere = wordsOf(others.join(' '));
-  return [...wordsOf(text)].filter((w) => !elsewhere.has(w));
+  const elsewhere = others.join(' ').toLowerCase();
+  return [...wordsOf(text)].filter((w) => !elsewhere.includes(w));
 };
 const containing = (texts: string[], words: string[]) =>
   words.filter((w) => texts.some((t) => wordsOf(t).has(w)));

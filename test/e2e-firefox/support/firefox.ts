@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { until } from '../../e2e/support/popup-support';
-import puppeteer, { type Browser, type Page, type Target } from 'puppeteer-core';
+import puppeteer, { type Browser, type Frame, type Page, type Target } from 'puppeteer-core';
 
 /** The add-on id in the Firefox manifest (wxt.config.ts, browser_specific_settings). */
 export const GECKO_ID = 'humanizer@example.org';
@@ -101,15 +101,30 @@ export interface FirefoxHarness {
    */
   humanizeSelection(tabId: number): Promise<string | null>;
   /**
-   * Reads the in-page card of tab `tabId` (the top frame): the `data-kind` of the card, or the
-   * text of its part with `data-testid` = `testId`; null while there is none. The card sits in
-   * a closed shadow root the page cannot reach, so this runs as an extension content script,
-   * which Firefox lets through closed roots (`openOrClosedShadowRoot`).
+   * Reads the in-page card of `page`: the `data-kind` of the card, or the text of its part
+   * with `data-testid` = `testId`; null while there is none. The card is an extension page in
+   * a frame of the page (docs/card.md); BiDi reaches it as one of `page.frames()` (its URL
+   * reported as about:blank: BiDi does not report navigations to moz-extension://), and this
+   * reads only a frame whose document is at our extension's origin.
    */
-  cardPart(tabId: number, testId?: string): Promise<string | null>;
+  cardPart(page: Page, testId?: string): Promise<string | null>;
+  /** The frame of `page` that shows our card, or null. */
+  cardFrame(page: Page): Promise<Frame | null>;
   /** Uncaught errors and console errors of our pages since launch. */
   consoleErrors: string[];
   close(): Promise<void>;
+}
+
+/** The frame of `page` whose document is our card page (card.html at our origin), or null. */
+async function findCardFrame(page: Page): Promise<Frame | null> {
+  for (const frame of page.frames()) {
+    if (frame === page.mainFrame()) continue;
+    const here = await frame
+      .evaluate(() => `${location.origin}${location.pathname}`)
+      .catch(() => null);
+    if (here === `${EXTENSION_ORIGIN}/card.html`) return frame;
+  }
+  return null;
 }
 
 async function newProfile(): Promise<string> {
@@ -212,29 +227,19 @@ export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
           return err instanceof Error ? err.message : String(err);
         }
       }, tabId),
-    cardPart: async (tabId, testId) =>
-      control.evaluate(
-        async (id, part) => {
-          const [frame] = await browser.scripting.executeScript({
-            target: { tabId: id },
-            args: [part ?? null] as [string | null],
-            func: (wanted: string | null) => {
-              type Gecko = Element & { openOrClosedShadowRoot?: ShadowRoot | null };
-              for (const host of Array.from(document.querySelectorAll(':root > div'))) {
-                const root = (host as Gecko).openOrClosedShadowRoot;
-                const card = root?.querySelector<HTMLElement>('[data-testid="humanizer-card"]');
-                if (!card) continue;
-                if (wanted === null) return card.dataset.kind ?? null;
-                return root?.querySelector(`[data-testid="${wanted}"]`)?.textContent ?? null;
-              }
-              return null;
-            },
-          });
-          return frame?.result ?? null;
-        },
-        tabId,
-        testId,
-      ),
+    cardFrame: (page) => findCardFrame(page),
+    async cardPart(page, testId) {
+      const frame = await findCardFrame(page);
+      if (!frame) return null;
+      return frame
+        .evaluate((wanted: string | null) => {
+          const card = document.querySelector<HTMLElement>('[data-testid="humanizer-card"]');
+          if (!card) return null;
+          if (wanted === null) return card.dataset.kind ?? null;
+          return document.querySelector(`[data-testid="${wanted}"]`)?.textContent ?? null;
+        }, testId ?? null)
+        .catch(() => null);
+    },
     consoleErrors,
     async close() {
       await firefox.close();
