@@ -69,7 +69,6 @@ export function mountCard(
   let parent = hostParent(doc);
   parent.append(host);
   if (!host.isConnected) throw new Error('The card could not be added to the page.');
-  showOnTop(host);
 
   let current = model;
   let removed = false;
@@ -101,10 +100,16 @@ export function mountCard(
     host.style.setProperty('--humanizer-h', `${cardHeight(next)}px`, 'important');
 
   size(model);
-  // The frame is opened once the host has painted: its navigation must not hold up the
-  // "Working…" the user sees at once.
+  // Into the top layer, and the frame opened, once the host has painted: both cost the page
+  // a few milliseconds (a style pass; a navigation) the "Working…" must not wait for.
   const view = doc.defaultView;
-  view?.requestAnimationFrame(() => view.setTimeout(() => removed || link || connect(), 0));
+  const afterPaint = () => {
+    if (removed) return;
+    showOnTop(host);
+    if (!link) connect();
+  };
+  if (view) view.requestAnimationFrame(() => view.setTimeout(afterPaint, 0));
+  else afterPaint();
   const stopPositioning = positionCard(host, options.reference ?? anchor, () =>
     link?.post({ type: 'moved' }),
   );
@@ -128,9 +133,11 @@ export function mountCard(
     removed = true;
     watcher.disconnect();
     stopPositioning();
-    // Hidden at once; taken out after the next paint: detaching the frame costs a few
-    // milliseconds, which a card replacing this one should not wait for.
-    box.style.display = 'none';
+    // Out of sight and of the way at once (it takes no more clicks); taken out after the next
+    // paint: hiding or detaching the frame costs the page a few milliseconds, which a card
+    // replacing this one should not wait for.
+    box.style.opacity = '0';
+    box.style.pointerEvents = 'none';
     const gone = link;
     const detach = () => {
       gone?.close();
