@@ -152,9 +152,16 @@ export function mountCard(
     options.onLost?.();
   }
   // The page removing our host (a hostile page, or one that re-renders <html>) loses the
-  // card; a modal dialog opening or closing takes it in or out.
-  const watcher = new MutationObserver(() => {
-    if (removed) return;
+  // card; a modal dialog opening, closing or going takes it in or out. Other changes of the
+  // page cost one check each.
+  const touchesDialogs = (records: MutationRecord[]) =>
+    records.some(
+      (r) =>
+        r.type === 'attributes' ||
+        [...r.addedNodes, ...r.removedNodes].some((n) => n.nodeName === 'DIALOG'),
+    );
+  const watcher = new MutationObserver((records) => {
+    if (removed || (host.isConnected && !touchesDialogs(records))) return;
     if (!host.isConnected) {
       // Gone with the dialog it was in (closed or removed): back to <html>. Else: removed.
       const dialog = parent === doc.documentElement ? null : (parent as HTMLDialogElement);

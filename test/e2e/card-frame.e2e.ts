@@ -197,9 +197,9 @@ describe('a page that attacks the card', () => {
     await page.close();
   });
 
-  it('stays usable over a modal dialog the page opens', async () => {
+  it('stays usable over a modal dialog the page opens, and after it closes', async () => {
     const { page, tabId } = await env.open('hostile-card-frame.html?5');
-    const { rewrite } = await review(page, tabId);
+    const { original, rewrite } = await review(page, tabId);
     await page.evaluate(() => (window as unknown as Hostile).hostile.openDialog());
     expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(
       true,
@@ -207,6 +207,10 @@ describe('a page that attacks the card', () => {
     await cardPart(page, 'card-replace').click();
     await expect.poll(() => fieldValue(page, '#field'), EVENTUALLY).toBe(rewrite);
     await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('replaced');
+    // The page closes its dialog: the card comes back out with it, and still works.
+    await page.evaluate(() => document.querySelector('dialog')?.close());
+    await cardPart(page, 'card-restore').click();
+    await expect.poll(() => fieldValue(page, '#field'), EVENTUALLY).toBe(original);
     await page.close();
   });
 
