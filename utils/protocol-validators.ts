@@ -10,14 +10,18 @@ type Validator = (payload: unknown) => string | null;
 const object: Validator = (p) => (isRecord(p) ? null : 'payload must be an object');
 
 const stringField =
-  (field: string, { nonEmpty = false } = {}): Validator =>
+  (field: string, { nonEmpty = false, maxLength = Infinity } = {}): Validator =>
   (p) => {
     if (!isRecord(p)) return 'payload must be an object';
     const value = p[field];
     if (typeof value !== 'string') return `${field} must be a string`;
     if (nonEmpty && value.length === 0) return `${field} must not be empty`;
+    if (value.length > maxLength) return `${field} is too long`;
     return null;
   };
+
+/** A capture id: a UUID the background made (crypto.randomUUID), with room to spare. */
+const captureId = stringField('captureId', { nonEmpty: true, maxLength: 64 });
 
 const settingsPatch: Validator = (p) => {
   if (!isRecord(p)) return 'payload must be an object';
@@ -29,6 +33,10 @@ const settingsPatch: Validator = (p) => {
   ];
   for (const [field, type] of checks) {
     if (p[field] !== undefined && typeof p[field] !== type) return `${field} must be a ${type}`;
+  }
+  const threshold = p.confirmAboveWords;
+  if (threshold !== undefined && typeof threshold !== 'number') {
+    return 'confirmAboveWords must be a number';
   }
   const behaviour = p.editableBehaviour;
   if (behaviour !== undefined && behaviour !== 'replace' && behaviour !== 'review') {
@@ -48,6 +56,8 @@ export const runtimeValidators: Record<RuntimeType, Validator> = {
   'history.clear': object,
   'options.open': object,
   'job.cardUnavailable': stringField('jobId', { nonEmpty: true }),
+  'selection.confirm': captureId,
+  'selection.discard': captureId,
   'googleDocs.get': object,
   'googleDocs.set': (p) =>
     isRecord(p) && typeof p.enabled === 'boolean' ? null : 'enabled must be a boolean',

@@ -25,7 +25,7 @@ export type SaveSettingsResult =
   | { ok: true }
   | {
       ok: false;
-      field: 'baseUrl' | 'apiKey' | 'requestsPerMinute' | 'permission';
+      field: 'baseUrl' | 'apiKey' | 'requestsPerMinute' | 'confirmAboveWords' | 'permission';
       message: string;
     };
 
@@ -56,6 +56,22 @@ export interface RuntimeProtocol {
     request: { jobId: string };
     response: { outcome: CardFallback };
   };
+  /**
+   * The card's trusted click on "Send N words": queue the capture the background holds for
+   * this document (content.confirm). Answers the job to attach; refused for another document,
+   * and when the capture is gone (expired, or the worker restarted): the card says to try again.
+   */
+  'selection.confirm': {
+    from: 'content';
+    request: { captureId: string };
+    response: { job: JobView; mode: Settings['editableBehaviour'] };
+  };
+  /** Cancel on that card: the held capture is dropped, nothing is queued. */
+  'selection.discard': {
+    from: 'content';
+    request: { captureId: string };
+    response: { discarded: boolean };
+  };
   /** Whether Google Docs support is on (bridge registered and docs.google.com granted). */
   'googleDocs.get': {
     from: 'page';
@@ -82,6 +98,8 @@ export type CaptureResult =
       editable: boolean;
       /** Editor family detected, for diagnostics ('textarea', 'quill', 'lexical', …). */
       family: string;
+      /** The whole text of a focused field, taken because nothing was selected. */
+      wholeField: boolean;
     }
   | {
       ok: false;
@@ -95,9 +113,19 @@ export interface ContentProtocol {
     /**
      * fallbackText: the context menu's selectionText, used only where the page's own text
      * cannot be read (Google Docs' canvas), so the rewrite can still be shown for copying.
+     * googleDocs: Google Docs support is on; only then does the frame talk to the Docs bridge
+     * (a page script can answer on its events whenever our bridge is not there). Absent: off.
      */
-    request: { captureId: string; fallbackText?: string };
+    request: { captureId: string; fallbackText?: string; googleDocs?: boolean };
     response: CaptureResult;
+  };
+  /**
+   * The capture is over the user's threshold: the background holds it, and the card shows its
+   * count and sends it only on a trusted click (selection.confirm), or drops it on Cancel.
+   */
+  'content.confirm': {
+    request: { captureId: string; words: number; requests: number };
+    response: { ok: boolean };
   };
   /** Bind a captured target to its queued job and show the card. */
   'content.attach': {
@@ -123,6 +151,11 @@ export interface RuntimeMessage<T extends RuntimeType = RuntimeType> {
 export interface ContentMessage<T extends ContentType = ContentType> {
   type: T;
   payload: ContentProtocol[T]['request'];
+  /**
+   * The origin of the document the message is for: the content script drops a message for
+   * another origin (a frame that navigated away; browsers without documentId).
+   */
+  origin: string;
 }
 
 /** Replies travel wrapped so that a handler's failure reaches the caller as data. */

@@ -20,14 +20,21 @@ import { inlineTexts, textBytesOf } from '@/lib/queue/history-log';
 import type { PersistedQueue } from '@/lib/queue/persisted-queue';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
 
+type SettingsV2 = Omit<Settings, 'confirmAboveWords'>;
+
 export const settingsItem = storage.defineItem<Settings>('local:settings', {
   fallback: DEFAULT_SETTINGS,
-  version: 2,
+  version: 3,
   migrations: {
     // v1's "Show the result card only" became "Let me review first".
-    2: (v1: Omit<Settings, 'editableBehaviour'> & { editableBehaviour: string }): Settings => ({
+    2: (v1: Omit<SettingsV2, 'editableBehaviour'> & { editableBehaviour: string }): SettingsV2 => ({
       ...v1,
       editableBehaviour: v1.editableBehaviour === 'replace' ? 'replace' : 'review',
+    }),
+    // v3 asks before sending more than N words from a page (issue 16): 1,000 by default.
+    3: (v2: SettingsV2): Settings => ({
+      ...v2,
+      confirmAboveWords: DEFAULT_SETTINGS.confirmAboveWords,
     }),
   },
 });

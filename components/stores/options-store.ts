@@ -11,7 +11,7 @@ import { sendToBackground } from '@/utils/messaging';
 import type { SaveSettingsResult } from '@/utils/protocol';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings';
 import { t } from '../i18n/t';
-import { parseRequestsPerMinute } from '../shared/settings-rules';
+import { parseConfirmAboveWords, parseRequestsPerMinute } from '../shared/settings-rules';
 
 export interface OptionsForm {
   apiKey: string;
@@ -20,6 +20,8 @@ export interface OptionsForm {
   requestsPerMinute: string;
   historyEnabled: boolean;
   editableBehaviour: Settings['editableBehaviour'];
+  /** As typed; checked on save. */
+  confirmAboveWords: string;
 }
 
 type Field = Extract<SaveSettingsResult, { ok: false }>['field'];
@@ -82,14 +84,17 @@ export function createOptionsStore(): OptionsStore {
       if (keyProblem) errors.apiKey = keyProblem;
       const rpm = parseRequestsPerMinute(form.requestsPerMinute);
       if (rpm === null) errors.requestsPerMinute = t('optionsRpmInvalid');
+      const threshold = parseConfirmAboveWords(form.confirmAboveWords);
+      if (threshold === null) errors.confirmAboveWords = t('optionsConfirmInvalid');
       set({ errors, status: null });
-      if (urlProblem || keyProblem || rpm === null) return null;
+      if (urlProblem || keyProblem || rpm === null || threshold === null) return null;
       return {
         apiKey: form.apiKey.trim(),
         baseUrl: form.baseUrl.trim(),
         requestsPerMinute: rpm,
         historyEnabled: form.historyEnabled,
         editableBehaviour: form.editableBehaviour,
+        confirmAboveWords: threshold,
       };
     };
 
@@ -101,6 +106,7 @@ export function createOptionsStore(): OptionsStore {
         requestsPerMinute: String(DEFAULT_SETTINGS.requestsPerMinute),
         historyEnabled: DEFAULT_SETTINGS.historyEnabled,
         editableBehaviour: DEFAULT_SETTINGS.editableBehaviour,
+        confirmAboveWords: String(DEFAULT_SETTINGS.confirmAboveWords),
       },
       errors: {},
       status: null,
@@ -117,6 +123,7 @@ export function createOptionsStore(): OptionsStore {
               requestsPerMinute: String(saved.requestsPerMinute),
               historyEnabled: saved.historyEnabled,
               editableBehaviour: saved.editableBehaviour,
+              confirmAboveWords: String(saved.confirmAboveWords),
             },
           });
         }),

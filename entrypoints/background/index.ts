@@ -5,6 +5,7 @@ import { jobHandlers } from './handlers/job-handlers';
 import { settingsHandlers } from './handlers/settings-handlers';
 import { googleDocsHandlers, setupGoogleDocsSupport } from './google-docs-support';
 import { createMessageListener } from './message-router';
+import { selectionConfirmHandlers } from './selection-confirm';
 import { startQueue, wakeQueue } from './queue-service';
 import { setupQueueWakeups } from './queue-wakeups';
 import { setupSelectionTriggers } from './selection-triggers';
@@ -19,6 +20,7 @@ export default defineBackground(() => {
       ...settingsHandlers,
       ...cardFallbackHandlers,
       ...googleDocsHandlers,
+      ...selectionConfirmHandlers,
     }),
   );
   setupGoogleDocsSupport();

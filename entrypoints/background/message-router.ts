@@ -24,6 +24,8 @@ const ALLOWED: { [T in RuntimeType]: RuntimeProtocol[T]['from'] } = {
   'history.clear': 'page',
   'options.open': 'any',
   'job.cardUnavailable': 'content',
+  'selection.confirm': 'content',
+  'selection.discard': 'content',
   'googleDocs.get': 'page',
   'googleDocs.set': 'page',
 };

@@ -45,6 +45,9 @@ export default defineContentScript({
         cancelJob: async (jobId) => void (await sendToBackground('job.cancel', { jobId })),
         retryJob: async (jobId) => (await sendToBackground('job.retry', { jobId })).jobId,
         openOptions: async () => void (await sendToBackground('options.open', {})),
+        confirmCapture: (captureId) => sendToBackground('selection.confirm', { captureId }),
+        discardCapture: async (captureId) =>
+          void (await sendToBackground('selection.discard', { captureId })),
         copy: (text) => copyText(document, text),
         t,
       },
@@ -56,7 +59,10 @@ export default defineContentScript({
       (message: unknown, sender: Browser.runtime.MessageSender) => {
         // Only our background: same extension, and not another tab's content script.
         if (sender.id !== browser.runtime.id || sender.tab) return undefined;
-        const { type, payload } = (message ?? {}) as { type?: unknown; payload?: unknown };
+        const { type, payload, origin } = (message ?? {}) as Record<string, unknown>;
+        // Meant for the document this frame held before (a navigation, and no documentId in
+        // this browser to stop it on the way): not ours to show or act on.
+        if (origin !== location.origin) return undefined;
         if (typeof type !== 'string' || !Object.hasOwn(controller, type)) return undefined;
         if (type === 'sessions') return undefined;
         const handler = controller[type as ContentType] as (p: unknown) => Promise<unknown>;

@@ -46,6 +46,27 @@ describe('settings.save', () => {
     expect(await handlers['settings.get']({}, sender)).toMatchObject({ apiKey: 'k-123' });
   });
 
+  it('stores the confirmation threshold and refuses one out of range, storing nothing', async () => {
+    expect(await handlers['settings.save']({ confirmAboveWords: 250 }, sender)).toEqual({
+      ok: true,
+    });
+    expect((await settingsItem.getValue()).confirmAboveWords).toBe(250);
+    for (const bad of [0, 2.5, 10_001]) {
+      expect(await handlers['settings.save']({ confirmAboveWords: bad }, sender)).toEqual({
+        ok: false,
+        field: 'confirmAboveWords',
+        message: expect.stringMatching(/1 to 10,000/),
+      });
+    }
+    expect((await settingsItem.getValue()).confirmAboveWords).toBe(250);
+  });
+
+  it('reads a setting stored before the threshold existed as the default', async () => {
+    const { confirmAboveWords: _none, ...older } = DEFAULT_SETTINGS;
+    await fakeBrowser.storage.local.set({ settings: older, settings$: { v: 3 } });
+    expect(await handlers['settings.get']({}, sender)).toMatchObject({ confirmAboveWords: 1000 });
+  });
+
   it('refuses an unusable URL and says why, storing nothing', async () => {
     const result = await handlers['settings.save']({ baseUrl: 'ftp://x.example' }, sender);
     expect(result).toEqual({ ok: false, field: 'baseUrl', message: expect.stringMatching(/http/) });

@@ -8,6 +8,8 @@ import { t } from '@/components/i18n/t';
 import { isValidRequestsPerMinute } from '@/components/shared/settings-rules';
 import { apiKeyProblem } from '@/lib/api/api-key';
 import { baseUrlProblem, originPattern } from '@/lib/api/base-url';
+import { isValidConfirmThreshold } from '@/lib/text/spend-decision';
+import { DEFAULT_SETTINGS } from '@/utils/settings';
 import type { QueueApi } from '@/utils/queue-api';
 import { apiKeyItem, clearHistory, settingsItem, usageItem } from '@/utils/storage';
 import type { Handlers } from '../message-router';
@@ -38,6 +40,8 @@ const defaultDeps: SettingsDeps = {
 export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, SettingsTypes> {
   return {
     'settings.get': async () => ({
+      // A setting added since the stored value was written reads as its default.
+      ...DEFAULT_SETTINGS,
       ...(await settingsItem.getValue()),
       apiKey: await apiKeyItem.getValue(),
     }),
@@ -57,8 +61,12 @@ export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, Setti
       if (rpm !== undefined && !isValidRequestsPerMinute(rpm)) {
         return { ok: false, field: 'requestsPerMinute', message: t('optionsRpmInvalid') };
       }
+      const threshold = patch.confirmAboveWords;
+      if (threshold !== undefined && !isValidConfirmThreshold(threshold)) {
+        return { ok: false, field: 'confirmAboveWords', message: t('optionsConfirmInvalid') };
+      }
       const current = await settingsItem.getValue();
-      const next = { ...current, ...patch };
+      const next = { ...DEFAULT_SETTINGS, ...current, ...patch };
       if (patch.baseUrl !== undefined) next.baseUrl = patch.baseUrl.trim();
       // Write the key only when it changed: the queue resumes from a 401 pause on a change.
       const trimmedKey = apiKey?.trim();

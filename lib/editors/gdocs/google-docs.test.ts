@@ -180,12 +180,18 @@ describe('a humanize action in Docs, through the content script controller', () 
         retryJob: async () => 'job-2',
         openOptions: async () => undefined,
         copy: async () => true,
+        confirmCapture: async () => {
+          throw new Error('not asked here');
+        },
+        discardCapture: async () => undefined,
         t: englishMessages,
         waiter,
       },
       (fallback) => captureGoogleDocs(document, client, fallback),
     );
-    expect(await controller['content.capture']({ captureId: 'c1' })).toMatchObject({
+    expect(
+      await controller['content.capture']({ captureId: 'c1', googleDocs: true }),
+    ).toMatchObject({
       ok: true,
       text: 'Change this part.',
       editable: true,

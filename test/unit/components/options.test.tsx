@@ -15,6 +15,7 @@ const SAVED: SettingsView = {
   requestsPerMinute: 30,
   historyEnabled: true,
   editableBehaviour: 'replace',
+  confirmAboveWords: 1000,
 };
 
 let sent: SentMessage[];
@@ -84,6 +85,7 @@ describe('options page', () => {
     await retype('Requests per minute', '12');
     await userEvent.click(screen.getByRole('radio', { name: /Let me review first/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Keep the last 50/ }));
+    await retype('Ask me before sending more than this many words', '250');
     await userEvent.click(button('Save'));
     expect(requestPermission).toHaveBeenCalledWith({ origins: ['https://api.example.com/*'] });
     expect(sent).toContainEqual({
@@ -94,6 +96,7 @@ describe('options page', () => {
         requestsPerMinute: 12,
         historyEnabled: false,
         editableBehaviour: 'review',
+        confirmAboveWords: 250,
       },
     });
     expect(await screen.findByText('Saved.')).toBeTruthy();
@@ -114,6 +117,22 @@ describe('options page', () => {
     await retype('Requests per minute', value);
     await userEvent.click(button('Save'));
     expect(screen.getByText('Enter a whole number from 1 to 600.')).toBeTruthy();
+    expect(sent.map((m) => m.type)).not.toContain('settings.save');
+  });
+
+  it('shows the saved threshold for confirming large texts', async () => {
+    await renderOptions();
+    expect(field('Ask me before sending more than this many words').value).toBe('1000');
+  });
+
+  it.each(['0', '10001', '2.5', 'many', ''])('refuses %j as the words threshold', async (value) => {
+    await renderOptions();
+    await retype('Ask me before sending more than this many words', value);
+    await userEvent.click(button('Save'));
+    expect(screen.getByText('Enter a whole number from 1 to 10,000.')).toBeTruthy();
+    expect(
+      field('Ask me before sending more than this many words').getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(sent.map((m) => m.type)).not.toContain('settings.save');
   });
 
