@@ -63,7 +63,7 @@ export async function countWordsWithin(
   /** Where the last counted word ends (-1: it was taken back, or none yet). */
   let lastWordEnd = -1;
   let sincePause = 0;
-  for (let stretch: Stretch | null = { from: 0, joinsPrevious: false }; stretch; ) {
+  for (let stretch: Stretch | null = { from: 0, joinsPrevious: false }; stretch;) {
     const next = nextStretch(normal, stretch.from);
     const { from, joinsPrevious } = stretch;
     const to = next?.from ?? normal.length;
