@@ -4,6 +4,7 @@
  * counted no further than the limit, and a long count lets other requests through. Work is
  * counted (characters handed to Intl.Segmenter) and order observed, never timed.
  */
+import { connect } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorOf, serverForFile } from './harness';
 
@@ -30,7 +31,40 @@ function watchSegmenter(onCall: (length: number) => void): void {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Sends the headers of a 1 MiB POST and 10 bytes of its body; resolves with the status line. */
+function answerBeforeBody(authorization: string): Promise<string> {
+  const { hostname, port, pathname } = new URL(server.humanizeUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(
+        [
+          `POST ${pathname} HTTP/1.1`,
+          `Host: ${hostname}:${port}`,
+          `Authorization: ${authorization}`,
+          'Content-Type: application/json',
+          `Content-Length: ${MAX_BODY - 10}`,
+          '',
+          '{"text": "',
+        ].join('\r\n'),
+      );
+    });
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+      if (received.includes('\r\n')) {
+        resolve(received.slice(0, received.indexOf('\r\n')));
+        socket.destroy();
+      }
+    });
+    socket.on('error', reject);
+  });
+}
+
 describe('a 1 MiB body', () => {
+  it('is not awaited to refuse a wrong key: the 401 comes before the body', async () => {
+    expect(await answerBeforeBody('Bearer wrong-key')).toBe('HTTP/1.1 401 Unauthorized');
+  });
+
   it.each([
     ['"a " (512 Ki words)', 'a '],
     ['Han without punctuation', '我们今天去学校学习中文然后回家吃饭'],
