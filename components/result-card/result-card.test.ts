@@ -48,6 +48,9 @@ describe('ResultCard', () => {
     expect(a.confirm).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('card-confirm'));
     expect(a.confirm).toHaveBeenCalledTimes(1);
+    // Cancel comes first: the card's focus lands there, so a stray Enter spends nothing.
+    const buttons = [...document.querySelectorAll('.actions button')].map((b) => b.textContent);
+    expect(buttons).toEqual(['Cancel', 'Send 25,009 words']);
   });
 
   it('does not send on a click it does not accept (a page’s synthetic click)', () => {

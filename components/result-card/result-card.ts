@@ -67,10 +67,12 @@ function confirmBody(ctx: CardContext, model: Extract<CardModel, { kind: 'confir
         { 'data-testid': 'card-confirm-requests' },
         t('cardConfirmRequests', model.requests),
       ),
+    // Cancel first: the card's focus() lands on the first button, so a stray Enter from the
+    // user still typing in the page cancels rather than spends the words.
     actionsRow(
       ctx,
-      button(ctx, 'card-confirm', t('cardConfirmSend', model.words), actions.confirm),
       button(ctx, 'card-cancel', t('cardCancel'), actions.cancel),
+      button(ctx, 'card-confirm', t('cardConfirmSend', model.words), actions.confirm),
     ),
   ];
 }

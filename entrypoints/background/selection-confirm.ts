@@ -30,7 +30,17 @@ export async function holdForConfirmation(
 ): Promise<void> {
   pendingCaptures().put(captureId, capture);
   const { words, requests } = capture;
-  await sendToFrame(target, 'content.confirm', { captureId, words, requests });
+  let asked = false;
+  try {
+    asked = (await sendToFrame(target, 'content.confirm', { captureId, words, requests })).ok;
+  } finally {
+    // No card will ever ask (the page went away, or took the early card away): hold nothing.
+    if (!asked) {
+      const { tabId, frameId, document } = target;
+      const sender = { tabId, frameId, documentId: document.id, origin: document.origin };
+      pendingCaptures().take(captureId, sender);
+    }
+  }
 }
 
 /** Queues the text and attaches its job to the frame's card. */

@@ -13,6 +13,7 @@ import {
   card,
   cardPart,
   fieldValue,
+  focusedCardPart,
   selectInField,
   withSelectionEnv,
 } from './support/selection-helpers';
@@ -109,6 +110,8 @@ describe('confirming the words a click spends', () => {
     await expect.poll(() => cardKind(page), EVENTUALLY).toBe('confirm');
     expect(await cardPart(page, 'card-confirm').textContent()).toBe('Send 1,500 words');
     expect(await cardPart(page, 'card-confirm-requests').count()).toBe(0);
+    // The focus is on Cancel: an Enter the user meant for the field spends nothing.
+    expect(await focusedCardPart(page)).toBe('card-cancel');
     expect(await env.api.log()).toEqual([]);
 
     await cardPart(page, 'card-confirm').click();
