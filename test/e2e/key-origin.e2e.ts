@@ -22,7 +22,7 @@ describe('a base URL on another origin', () => {
 
   beforeAll(async () => {
     other = await startServer({ port: 0, testFaults: true });
-    otherApi = referenceApi(other.baseUrl);
+    otherApi = referenceApi(other.baseUrl, other.testToken);
     otherBase = other.baseUrl.replace('127.0.0.1', 'localhost');
     await saveSettings(env.ext, { apiKey: PRO_KEY, baseUrl: env.server.baseUrl });
   });
