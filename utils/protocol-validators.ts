@@ -30,6 +30,7 @@ const settingsPatch: Validator = (p) => {
     ['apiKey', 'string'],
     ['requestsPerMinute', 'number'],
     ['historyEnabled', 'boolean'],
+    ['keyTyped', 'boolean'],
   ];
   for (const [field, type] of checks) {
     if (p[field] !== undefined && typeof p[field] !== type) return `${field} must be a ${type}`;
@@ -45,6 +46,31 @@ const settingsPatch: Validator = (p) => {
   return null;
 };
 
+/** More job ids than a queue ever holds is not a request from our popup. */
+const MAX_JOB_IDS = 1000;
+
+const sendToOrigin: Validator = (p) => {
+  if (!isRecord(p)) return 'payload must be an object';
+  const { jobIds, origin } = p;
+  if (!Array.isArray(jobIds) || jobIds.length === 0 || jobIds.length > MAX_JOB_IDS) {
+    return `jobIds must be an array of 1 to ${MAX_JOB_IDS} ids`;
+  }
+  if (!jobIds.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 200)) {
+    return 'jobIds must hold non-empty strings';
+  }
+  if (typeof origin !== 'string' || origin.length === 0 || origin.length > 2100) {
+    return 'origin must be a non-empty string';
+  }
+  return null;
+};
+
+const testConnection: Validator = (p) => {
+  const problem = stringField('baseUrl')(p) ?? stringField('apiKey')(p);
+  if (problem) return problem;
+  const typed = (p as Record<string, unknown>).keyTyped;
+  return typed === undefined || typeof typed === 'boolean' ? null : 'keyTyped must be a boolean';
+};
+
 export const runtimeValidators: Record<RuntimeType, Validator> = {
   'job.submit': stringField('text', { nonEmpty: true }),
   'job.cancel': stringField('jobId', { nonEmpty: true }),
@@ -52,7 +78,8 @@ export const runtimeValidators: Record<RuntimeType, Validator> = {
   'settings.get': object,
   'settings.save': settingsPatch,
   'settings.forgetKey': object,
-  'settings.testConnection': (p) => stringField('baseUrl')(p) ?? stringField('apiKey')(p),
+  'settings.testConnection': testConnection,
+  'jobs.sendToOrigin': sendToOrigin,
   'history.clear': object,
   'options.open': object,
   'job.cardUnavailable': stringField('jobId', { nonEmpty: true }),

@@ -19,6 +19,8 @@ export type ConnectionTestResult =
 export interface SettingsView extends Settings {
   /** The saved key, given to extension pages only (never to content scripts). */
   apiKey: string;
+  /** The origin the saved key belongs to (lib/api/key-origin.ts), when there is one. */
+  apiKeyOrigin?: string;
 }
 
 export type SaveSettingsResult =
@@ -36,14 +38,29 @@ export interface RuntimeProtocol {
   'settings.get': { from: 'page'; request: Record<string, never>; response: SettingsView };
   'settings.save': {
     from: 'page';
-    request: Partial<Settings> & { apiKey?: string };
+    /**
+     * keyTyped: the user typed into the key field since it was loaded (even the same key
+     * again). Only a typed key may be bound to a base URL on another origin than the saved
+     * key's (lib/api/key-origin.ts).
+     */
+    request: Partial<Settings> & { apiKey?: string; keyTyped?: boolean };
     response: SaveSettingsResult;
   };
   'settings.forgetKey': { from: 'page'; request: Record<string, never>; response: { ok: true } };
   'settings.testConnection': {
     from: 'page';
-    request: { baseUrl: string; apiKey: string };
+    /** keyTyped: as in settings.save; the saved key is never tested against another origin. */
+    request: { baseUrl: string; apiKey: string; keyTyped?: boolean };
     response: ConnectionTestResult;
+  };
+  /**
+   * The user chose to send jobs queued for the previous API origin to `origin`, the API's
+   * origin now (refused, sent 0, when it no longer is).
+   */
+  'jobs.sendToOrigin': {
+    from: 'page';
+    request: { jobIds: string[]; origin: string };
+    response: { sent: number };
   };
   'history.clear': { from: 'page'; request: Record<string, never>; response: { ok: true } };
   'options.open': { from: 'any'; request: Record<string, never>; response: { ok: true } };

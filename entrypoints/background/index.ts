@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { setupAutomation } from './automation';
 import { cardFallbackHandlers } from './handlers/card-fallback-handler';
+import { heldJobsHandlers } from './handlers/held-jobs-handler';
 import { jobHandlers } from './handlers/job-handlers';
 import { settingsHandlers } from './handlers/settings-handlers';
 import { googleDocsHandlers, setupGoogleDocsSupport } from './google-docs-support';
@@ -19,6 +20,7 @@ export default defineBackground(() => {
       ...jobHandlers,
       ...settingsHandlers,
       ...cardFallbackHandlers,
+      ...heldJobsHandlers,
       ...googleDocsHandlers,
       ...selectionConfirmHandlers,
     }),

@@ -21,6 +21,7 @@ const ALLOWED: { [T in RuntimeType]: RuntimeProtocol[T]['from'] } = {
   'settings.save': 'page',
   'settings.forgetKey': 'page',
   'settings.testConnection': 'page',
+  'jobs.sendToOrigin': 'page',
   'history.clear': 'page',
   'options.open': 'any',
   'job.cardUnavailable': 'content',

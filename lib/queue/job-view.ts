@@ -38,7 +38,9 @@ export type JobStatus =
   | 'queued' // waiting for a slot (position / estimatedStartAt say when)
   | 'sending' // a request is in flight (chunkIndex of chunkCount)
   | 'retrying' // waiting to retry after a 429, 5xx or network failure (retryAt)
-  | 'paused' // the queue is paused by a 401 until the key or base URL changes
+  | 'paused' // the queue is paused by a 401 until the key or base URL changes, or the job
+  //            was queued for another API origin (error.kind 'held_for_origin') and waits
+  //            until the user sends it to the current one
   | 'done'
   | 'failed'
   | 'cancelled';
@@ -72,6 +74,8 @@ export interface JobView {
   error?: HumanizeErrorInfo;
   /** The worker died with a request of this job in flight and it was resent once. */
   resent?: boolean;
+  /** A sentence about the provider's answers (a rate-limit hint that was not followed). */
+  notice?: string;
   finishedAt?: number;
 }
 

@@ -92,6 +92,7 @@ describe('options page', () => {
       type: 'settings.save',
       payload: {
         apiKey: 'new-key',
+        keyTyped: true,
         baseUrl: 'https://api.example.com',
         requestsPerMinute: 12,
         historyEnabled: false,
@@ -174,7 +175,7 @@ describe('options page', () => {
     await userEvent.click(button('Test connection'));
     expect(sent).toContainEqual({
       type: 'settings.testConnection',
-      payload: { baseUrl: SAVED.baseUrl, apiKey: 'typed-key' },
+      payload: { baseUrl: SAVED.baseUrl, apiKey: 'typed-key', keyTyped: true },
     });
     expect((await screen.findByRole('status')).textContent).toBe('Connected: the key works.');
   });
@@ -244,5 +245,50 @@ describe('options page', () => {
     expect(await screen.findByText(/the browser did not give it/)).toBeTruthy();
     expect(toggle).toHaveProperty('checked', false);
     expect(sent.map((m) => m.type)).not.toContain('googleDocs.set');
+  });
+});
+
+describe('a base URL on another origin (issue 16, point 5)', () => {
+  beforeEach(() => {
+    setup({ 'settings.get': () => ({ ...SAVED, apiKeyOrigin: 'http://127.0.0.1:8787' }) });
+  });
+
+  it('needs a key typed for it: Save says so before asking for any permission', async () => {
+    await renderOptions();
+    await retype('API base URL', 'http://localhost:8788/v1');
+    await userEvent.click(button('Save'));
+    const message =
+      'The API base URL is now on http://localhost:8788, but the saved key is for ' +
+      'http://127.0.0.1:8787. Enter the key for http://localhost:8788: a key is only ever sent ' +
+      'to the site it was saved for.';
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    expect(field('API key').getAttribute('aria-invalid')).toBe('true');
+    expect(requestPermission).not.toHaveBeenCalled();
+    expect(sent.map((m) => m.type)).not.toContain('settings.save');
+    // Test connection does not send the saved key there either.
+    await userEvent.click(button('Test connection'));
+    expect(sent.map((m) => m.type)).not.toContain('settings.testConnection');
+
+    await retype('API key', 'saved-key');
+    await userEvent.click(button('Save'));
+    expect(sent).toContainEqual({
+      type: 'settings.save',
+      payload: expect.objectContaining({
+        apiKey: 'saved-key',
+        keyTyped: true,
+        baseUrl: 'http://localhost:8788/v1',
+      }),
+    });
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+  });
+
+  it('on the same origin keeps the saved key', async () => {
+    await renderOptions();
+    await retype('API base URL', 'http://127.0.0.1:8787/other/v1');
+    await userEvent.click(button('Save'));
+    expect(sent).toContainEqual({
+      type: 'settings.save',
+      payload: expect.objectContaining({ apiKey: 'saved-key', keyTyped: false }),
+    });
   });
 });
