@@ -10,6 +10,14 @@ import {
 describe('the card frame messages', () => {
   it('takes each kind of model with its fields, and nothing else', () => {
     expect(isCardModel({ kind: 'replacing' })).toBe(true);
+    expect(isCardModel({ kind: 'confirm', words: 25_009, requests: 3 })).toBe(true);
+    expect(isCardModel({ kind: 'confirm', words: '25009', requests: 3 })).toBe(false);
+    expect(
+      isCardModel({ kind: 'replaced', wordsCharged: 2, restored: false, invisibleRemoved: 3 }),
+    ).toBe(true);
+    expect(
+      isCardModel({ kind: 'replaced', wordsCharged: 2, restored: false, invisibleRemoved: '3' }),
+    ).toBe(false);
     expect(isCardModel({ kind: 'review', original: 'a', text: 'b', wordsCharged: 1 })).toBe(true);
     expect(isCardModel({ kind: 'notice', message: 'm' })).toBe(true);
     expect(isCardModel({ kind: 'notice', message: 'm', text: 't' })).toBe(true);
@@ -32,6 +40,7 @@ describe('the card frame messages', () => {
     expect(isCardFrameEvent({ type: 'action', name: 'copy' })).toBe(false);
     expect(isCardFrameEvent({ type: 'action', name: 'constructor' })).toBe(false);
     expect(isCardActionName('openOptions')).toBe(true);
+    expect(isCardActionName('confirm')).toBe(true);
   });
 
   it('takes a first message with a UUID secret only', () => {

@@ -10,6 +10,7 @@ import { isCardSecret } from './protocol-validators';
 
 /** Every action the card's frame may ask for (the Record makes a new action be listed). */
 const CARD_ACTIONS: Record<CardActionName, true> = {
+  confirm: true,
   cancel: true,
   tryReplace: true,
   restore: true,
@@ -24,9 +25,15 @@ export const isCardActionName = (name: unknown): name is CardActionName =>
 type FieldType = 'string' | 'number' | 'boolean' | 'object';
 /** The fields each kind of model needs, by type ('?' after a name: optional). */
 const MODEL_FIELDS: Record<CardModel['kind'], Record<string, FieldType>> = {
+  confirm: { words: 'number', requests: 'number' },
   waiting: { job: 'object' },
   replacing: {},
-  replaced: { wordsCharged: 'number', restored: 'boolean', 'message?': 'string' },
+  replaced: {
+    wordsCharged: 'number',
+    restored: 'boolean',
+    'message?': 'string',
+    'invisibleRemoved?': 'number',
+  },
   result: {
     text: 'string',
     wordsCharged: 'number',
@@ -34,8 +41,14 @@ const MODEL_FIELDS: Record<CardModel['kind'], Record<string, FieldType>> = {
     canReplace: 'boolean',
     'original?': 'string',
     'message?': 'string',
+    'invisibleRemoved?': 'number',
   },
-  review: { original: 'string', text: 'string', wordsCharged: 'number' },
+  review: {
+    original: 'string',
+    text: 'string',
+    wordsCharged: 'number',
+    'invisibleRemoved?': 'number',
+  },
   failed: { error: 'object', failedAt: 'number' },
   cancelled: {},
   notice: { message: 'string', 'text?': 'string' },

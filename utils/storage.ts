@@ -20,20 +20,40 @@ import { inlineTexts, textBytesOf } from '@/lib/queue/history-log';
 import type { PersistedQueue } from '@/lib/queue/persisted-queue';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
 
+type SettingsV2 = Omit<Settings, 'confirmAboveWords'>;
+
+const SETTINGS_VERSION = 3;
+
 export const settingsItem = storage.defineItem<Settings>('local:settings', {
   fallback: DEFAULT_SETTINGS,
-  version: 2,
+  version: SETTINGS_VERSION,
   migrations: {
     // v1's "Show the result card only" became "Let me review first".
-    2: (v1: Omit<Settings, 'editableBehaviour'> & { editableBehaviour: string }): Settings => ({
+    2: (v1: Omit<SettingsV2, 'editableBehaviour'> & { editableBehaviour: string }): SettingsV2 => ({
       ...v1,
       editableBehaviour: v1.editableBehaviour === 'replace' ? 'replace' : 'review',
+    }),
+    // v3 asks before sending more than N words from a page (issue 16): 1,000 by default.
+    3: (v2: SettingsV2): Settings => ({
+      ...v2,
+      confirmAboveWords: DEFAULT_SETTINGS.confirmAboveWords,
     }),
   },
 });
 
 /** Read only by the background (utils/protocol.ts hands it to extension pages on request). */
 export const apiKeyItem = storage.defineItem<string>('local:apiKey', { fallback: '', version: 1 });
+
+/**
+ * The origin the key was saved for ("https://api.example.com"): the key is sent nowhere else.
+ * Written with the key, in the same storage write. Absent for a key saved before keys were
+ * bound: lib/api/key-origin.ts then binds it to the saved base URL's origin (no migration
+ * step: the rule is applied where the value is read).
+ */
+export const apiKeyOriginItem = storage.defineItem<string | null>('local:apiKeyOrigin', {
+  fallback: null,
+  version: 1,
+});
 
 /** The queue's durable state: jobs, chunks, send times, pause. Written by the background only. */
 export const queueItem = storage.defineItem<PersistedQueue | null>('local:queue', {
@@ -85,6 +105,12 @@ export const historyItem = storage.defineItem<StoredHistoryEntry[]>('local:histo
       }),
   },
 });
+
+/** The settings item's version, for storage.setItems (see historyVersionMark). */
+export const settingsVersionMark = {
+  key: `${settingsItem.key}$` as const,
+  value: { v: SETTINGS_VERSION },
+};
 
 /**
  * The history item's version, for storage.setItems: a write through setItems does not

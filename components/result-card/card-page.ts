@@ -60,6 +60,7 @@ export function createCardPage(doc: Document, deps: CardPageDeps): CardPage {
 
   const buttons: CardButtons = {
     copy: (text) => deps.copy(text).catch(() => false),
+    confirm: () => deps.send('confirm'),
     cancel: () => deps.send('cancel'),
     tryReplace: () => deps.send('tryReplace'),
     restore: () => deps.send('restore'),

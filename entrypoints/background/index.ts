@@ -2,10 +2,12 @@ import { browser } from 'wxt/browser';
 import { setupAutomation } from './automation';
 import { cardFallbackHandlers } from './handlers/card-fallback-handler';
 import { cardFrameHandlers } from './handlers/card-frame-handlers';
+import { heldJobsHandlers } from './handlers/held-jobs-handler';
 import { jobHandlers } from './handlers/job-handlers';
 import { settingsHandlers } from './handlers/settings-handlers';
 import { googleDocsHandlers, setupGoogleDocsSupport } from './google-docs-support';
 import { createMessageListener } from './message-router';
+import { selectionConfirmHandlers } from './selection-confirm';
 import { startQueue, wakeQueue } from './queue-service';
 import { setupQueueWakeups } from './queue-wakeups';
 import { setupSelectionTriggers } from './selection-triggers';
@@ -20,7 +22,9 @@ export default defineBackground(() => {
       ...settingsHandlers,
       ...cardFallbackHandlers,
       ...cardFrameHandlers,
+      ...heldJobsHandlers,
       ...googleDocsHandlers,
+      ...selectionConfirmHandlers,
     }),
   );
   setupGoogleDocsSupport();

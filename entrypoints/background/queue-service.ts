@@ -6,11 +6,14 @@ import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { t } from '@/components/i18n/t';
 import { callHumanize, type HumanizeCall } from '@/lib/api/client';
+import { keyOriginOf } from '@/lib/api/key-origin';
 import { QueueEngine } from '@/lib/queue/engine';
 import type { QueueDeps } from '@/lib/queue/engine-deps';
 import type { QueueApi } from '@/utils/queue-api';
+import type { Settings } from '@/utils/settings';
 import {
   apiKeyItem,
+  apiKeyOriginItem,
   historyItem,
   historyTextItems,
   historyVersionMark,
@@ -64,14 +67,16 @@ function browserDeps(): QueueDeps {
         ...historyTextItems.entries(historyTexts),
       ]),
     async readConfig() {
-      const [settings, apiKey, windowMs] = await Promise.all([
-        settingsItem.getValue(),
-        apiKeyItem.getValue(),
-        queueWindowMsItem.getValue(),
-      ]);
+      // Migrated first; then the base URL, key and key origin in one read, as Save writes
+      // them in one write: never a new base URL with the old key.
+      await settingsItem.getValue();
+      const [settings, apiKey, keyOrigin, windowMs] = (
+        await storage.getItems([settingsItem, apiKeyItem, apiKeyOriginItem, queueWindowMsItem])
+      ).map((entry) => entry.value) as [Settings, string, unknown, number];
       return {
         baseUrl: settings.baseUrl,
         apiKey,
+        keyOrigin: keyOriginOf(keyOrigin, settings.baseUrl),
         maxRequests: Math.max(1, Math.floor(settings.requestsPerMinute || 30)),
         windowMs: windowMs > 0 ? windowMs : 60_000,
         historyEnabled: settings.historyEnabled,

@@ -4,7 +4,7 @@
  * Registered synchronously at the worker's start.
  */
 import { browser } from 'wxt/browser';
-import { apiKeyItem, queueWindowMsItem, settingsItem } from '@/utils/storage';
+import { apiKeyItem, apiKeyOriginItem, queueWindowMsItem, settingsItem } from '@/utils/storage';
 
 export const QUEUE_ALARM = 'humanizer-queue-wake';
 
@@ -13,6 +13,7 @@ export function setupQueueWakeups(wake: () => void): void {
     if (alarm.name === QUEUE_ALARM) wake();
   });
   apiKeyItem.watch(wake);
+  apiKeyOriginItem.watch(wake);
   settingsItem.watch(wake);
   queueWindowMsItem.watch(wake);
 }

@@ -1,7 +1,7 @@
 /** Derives what the popup and the in-page card see (JobView) from the persisted queue. */
 import { joinChunks } from '../text/chunk';
 import { planSendTimes, type WindowLimits } from '../rate-limit/rolling-window';
-import { isWaiting } from './job-state';
+import { isHeld, isWaiting } from './job-state';
 import type { PersistedJob, PersistedQueue } from './persisted-queue';
 import type { JobView } from './job-view';
 
@@ -35,6 +35,7 @@ export function jobView(job: PersistedJob): JobView {
   if (job.status === 'retrying' && job.retryAt !== undefined) view.retryAt = job.retryAt;
   if (job.error && job.status !== 'done') view.error = job.error;
   if (job.resent) view.resent = true;
+  if (job.notice) view.notice = job.notice;
   if (job.finishedAt !== undefined) view.finishedAt = job.finishedAt;
   return view;
 }
@@ -45,13 +46,16 @@ export function buildViews(queue: PersistedQueue, limits: WindowLimits, now: num
   let ahead = queue.jobs
     .filter((j) => j.status === 'sending')
     .reduce((n, j) => n + Math.max(0, remaining(j) - 1), 0);
-  const waiting = queue.jobs.filter(isWaiting);
+  // Jobs held for another origin are out of the line until the user sends them.
+  const inLine = (j: PersistedJob) => isWaiting(j) && !isHeld(j);
+  const waiting = queue.jobs.filter(inLine);
   const total = Math.min(PLAN_LIMIT, ahead + waiting.reduce((n, j) => n + remaining(j), 0));
   const plan = planSendTimes(queue.limiter, limits, now, total);
   let position = 0;
   return queue.jobs.map((job) => {
     const view = jobView(job);
-    if (!isWaiting(job)) return view;
+    if (isWaiting(job) && isHeld(job)) view.status = 'paused';
+    if (!inLine(job)) return view;
     position += 1;
     view.position = position;
     const planned = plan[ahead];

@@ -19,6 +19,7 @@ export const jobView = (over: Partial<JobView> = {}): JobView => ({
 
 /** Every button of the card (the session's actions and Copy) as a spy. */
 export const cardActions = (): CardButtons => ({
+  confirm: vi.fn(),
   cancel: vi.fn(),
   copy: vi.fn(async () => true),
   tryReplace: vi.fn(),
