@@ -10,7 +10,7 @@ export const CARD_WIDTH = 380;
 
 /** CSS pixels; room for the longest shipped language's labels on one or two lines. */
 const HEIGHT: Record<CardModel['kind'], number> = {
-  confirm: 160,
+  confirm: 180,
   waiting: 140,
   replacing: 92,
   replaced: 140,

@@ -146,6 +146,23 @@ describe.each(LOCALES)('the UI in $folder', ({ folder, catalogue }) => {
     await expectNothingOverflowing(await cardFrame(field));
     expect(await cardFitsItsSize(field)).toBe(true);
     await field.close();
+
+    // The words confirmation, with its count of requests: its fixed size holds it too.
+    const hidden = await openPage(`${pages.url}/hidden-words.html?span`);
+    await hidden.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById('short')!);
+      document.getSelection()!.removeAllRanges();
+      document.getSelection()!.addRange(range);
+    });
+    await humanizeSelection(ext, await tabIdOf(ext, hidden.url()));
+    await expect.poll(() => card(hidden).getAttribute('data-kind'), EVENTUALLY).toBe('confirm');
+    expect(await cardPart(hidden, 'card-confirm').textContent()).toBe(
+      message('cardConfirmSend', 25_009),
+    );
+    await expectNothingOverflowing(await cardFrame(hidden));
+    expect(await cardFitsItsSize(hidden)).toBe(true);
+    await hidden.close();
   });
 
   async function openPage(url: string): Promise<Page> {
