@@ -6,7 +6,7 @@
 import type { Translate } from '@/lib/i18n/translate';
 import { isCardFrameCommand } from '@/utils/card-frame-validators';
 import type { CardFrameEvent } from '@/utils/protocol';
-import { createCardPage, intersectionVisibility } from './card-page';
+import { createCardPage, intersectionVisibility, type VisibilityWatch } from './card-page';
 import { acceptCardPort } from './frame-handshake';
 
 export const FIRST_PAINT_MARK = 'humanizer-card-painted';
@@ -15,6 +15,18 @@ export interface CardFrameDeps {
   t: Translate;
   claim(secret: string): Promise<boolean>;
   copy(text: string): Promise<boolean>;
+}
+
+/**
+ * Whether covering is watched: only for a card in the top-level page. A card whose host is in
+ * a frame of the page (an iframe editor such as TinyMCE) lies under whatever the embedding page
+ * draws over that frame, and editors draw there: TinyMCE's focus ring is a transparent
+ * `::before` over its whole iframe, which IntersectionObserver v2 rightly counts as covering,
+ * so the card would never take a click. There only the delay after a change applies
+ * (docs/card.md says what this leaves open).
+ */
+export function coverageWatchFor(win: Window): VisibilityWatch {
+  return win.parent === win.top ? intersectionVisibility : () => false;
 }
 
 export async function startCardFrame(doc: Document, deps: CardFrameDeps): Promise<void> {
@@ -26,7 +38,7 @@ export async function startCardFrame(doc: Document, deps: CardFrameDeps): Promis
     t: deps.t,
     copy: deps.copy,
     send: (name) => send({ type: 'action', name }),
-    watchVisibility: intersectionVisibility,
+    watchVisibility: coverageWatchFor(win),
   });
   let shown = false;
   port.onmessage = (message: MessageEvent<unknown>) => {

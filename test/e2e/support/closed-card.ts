@@ -20,6 +20,17 @@ interface DomNode {
 
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 const WAIT_MS = 20_000;
+/** One question to a frame; a frame being created or taken away may never answer. */
+const ASK_MS = 5_000;
+
+/** `promise`, or `fallback` if it has not settled within `ms` (or rejected). */
+export function answerOr<T>(promise: Promise<T>, fallback: T, ms = ASK_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([promise.catch(() => fallback), late]).finally(() => clearTimeout(timer));
+}
 const CARD_PAGE = /^chrome-extension:\/\/[a-p]{32}\/card\.html/;
 
 function session(page: Page): Promise<CDPSession> {
@@ -110,10 +121,7 @@ export async function cardFrame(page: Page, timeout = WAIT_MS): Promise<Frame> {
   const until = Date.now() + timeout;
   for (;;) {
     for (const frame of cardFrames(page)) {
-      const drawn = await frame
-        .locator('[data-testid="humanizer-card"]')
-        .count()
-        .catch(() => 0);
+      const drawn = await answerOr(frame.locator('[data-testid="humanizer-card"]').count(), 0);
       if (drawn > 0) return frame;
     }
     if (Date.now() > until) throw new Error(`No card drawn within ${timeout} ms.`);
@@ -166,7 +174,7 @@ export function cardLocator(page: Page, testId: string): CardLocator {
   const find = async (): Promise<{ frame: Frame; locator: Locator } | null> => {
     for (const frame of cardFrames(page)) {
       const locator = frame.locator(selector);
-      if ((await locator.count().catch(() => 0)) > 0) return { frame, locator: locator.first() };
+      if ((await answerOr(locator.count(), 0)) > 0) return { frame, locator: locator.first() };
     }
     return null;
   };
@@ -182,19 +190,15 @@ export function cardLocator(page: Page, testId: string): CardLocator {
   const self: CardLocator = {
     async count() {
       let n = 0;
-      for (const frame of cardFrames(page)) {
-        n += await frame
-          .locator(selector)
-          .count()
-          .catch(() => 0);
-      }
+      for (const frame of cardFrames(page)) n += await answerOr(frame.locator(selector).count(), 0);
       return n;
     },
     async isVisible() {
       const found = await find();
       if (!found) return false;
-      const owner = await found.frame.frameElement().catch(() => null);
-      return (await found.locator.isVisible()) && (owner ? await owner.isVisible() : false);
+      const owner = await answerOr(found.frame.frameElement(), null);
+      const inFrame = await answerOr(found.locator.isVisible(), false);
+      return inFrame && (owner ? await answerOr(owner.isVisible(), false) : false);
     },
     async waitFor({ state = 'visible', timeout = WAIT_MS } = {}) {
       const until = Date.now() + timeout;
@@ -207,13 +211,14 @@ export function cardLocator(page: Page, testId: string): CardLocator {
         await new Promise((r) => setTimeout(r, 50));
       }
     },
-    getAttribute: async (name, o) => (await first(o?.timeout)).locator.getAttribute(name),
-    textContent: async (o) => (await first(o?.timeout)).locator.textContent(),
+    getAttribute: async (name, o) =>
+      (await first(o?.timeout)).locator.getAttribute(name, { timeout: ASK_MS }),
+    textContent: async (o) => (await first(o?.timeout)).locator.textContent({ timeout: ASK_MS }),
     evaluate: async <R>(fn: (el: HTMLElement) => R) =>
-      (await first()).locator.evaluate(fn as (el: Element) => R),
-    focus: async () => (await first()).locator.focus(),
+      (await first()).locator.evaluate(fn as (el: Element) => R, undefined, { timeout: ASK_MS }),
+    focus: async () => (await first()).locator.focus({ timeout: ASK_MS }),
     async box() {
-      const box = await (await first()).locator.boundingBox();
+      const box = await (await first()).locator.boundingBox({ timeout: ASK_MS });
       if (!box) throw new Error(`Card part "${testId}" has no box.`);
       return box;
     },
@@ -225,7 +230,7 @@ export function cardLocator(page: Page, testId: string): CardLocator {
         if (Date.now() > until) throw new Error(`The card took no clicks within ${WAIT_MS} ms.`);
         await new Promise((r) => setTimeout(r, 50));
       }
-      await locator.click();
+      await locator.click({ timeout: WAIT_MS });
     },
   };
   return self;

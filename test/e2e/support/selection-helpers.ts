@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import type { ServerConfig } from '../../../server/config';
-import { cardFrames, cardLocator, type CardLocator } from './closed-card';
+import { answerOr, cardFrames, cardLocator, type CardLocator } from './closed-card';
 import type { ExtensionHarness } from './extension';
 import { startExtensionAndServer, type ExtensionAndServer } from './extension-and-server';
 import { configureExtension } from './extension-settings';
@@ -134,14 +134,15 @@ export function cardPart(page: Page, testId: string): CardLocator {
  */
 export async function focusedCardPart(page: Page): Promise<string | null> {
   for (const frame of cardFrames(page)) {
-    const focused = await frame
-      .evaluate(() => {
+    const focused = await answerOr(
+      frame.evaluate(() => {
         const el = document.activeElement;
         if (!document.hasFocus() || !(el instanceof HTMLElement) || el === document.body)
           return null;
         return el.dataset.testid ?? el.getAttribute('aria-label');
-      })
-      .catch(() => null);
+      }),
+      null,
+    );
     if (focused) return focused;
   }
   return null;
