@@ -9,7 +9,7 @@ import { isValidRequestsPerMinute } from '@/components/shared/settings-rules';
 import { apiKeyProblem } from '@/lib/api/api-key';
 import { baseUrlProblem, originPattern } from '@/lib/api/base-url';
 import type { QueueApi } from '@/utils/queue-api';
-import { apiKeyItem, clearHistory, settingsItem, usageItem } from '@/utils/storage';
+import { apiKeyItem, settingsItem, usageItem } from '@/utils/storage';
 import type { Handlers } from '../message-router';
 import { getQueue } from '../queue-service';
 import { connectionTestMessage } from './connection-test-message';
@@ -89,7 +89,7 @@ export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, Setti
     },
 
     'history.clear': async () => {
-      await Promise.all([clearHistory(), usageItem.removeValue()]);
+      await Promise.all([deps.queue().clearHistory(), usageItem.removeValue()]);
       return { ok: true };
     },
 
