@@ -1,13 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ProbeOutcome, QueueApi } from '@/utils/queue-api';
-import {
-  apiKeyItem,
-  historyItem,
-  historyTextItems,
-  settingsItem,
-  usageItem,
-} from '@/utils/storage';
+import { apiKeyItem, settingsItem, usageItem } from '@/utils/storage';
 import { DEFAULT_SETTINGS } from '@/utils/settings';
 import { useEnglishMessages } from '@/test/unit/components/support/i18n';
 import { createSettingsHandlers, type SettingsDeps } from './settings-handlers';
@@ -16,15 +10,17 @@ const sender = {};
 let granted: Set<string>;
 let probe: ReturnType<typeof vi.fn<(baseUrl: string, apiKey: string) => Promise<ProbeOutcome>>>;
 let handlers: ReturnType<typeof createSettingsHandlers>;
+let clearHistory: ReturnType<typeof vi.fn<() => Promise<void>>>;
 
 beforeEach(() => {
   fakeBrowser.reset();
   useEnglishMessages();
   granted = new Set(['http://127.0.0.1/*' /* as the manifest's host_permissions */]);
   probe = vi.fn(async () => ({ kind: 'key_ok' }) as ProbeOutcome);
+  clearHistory = vi.fn(async () => undefined);
   const deps: SettingsDeps = {
     hasOrigin: async (pattern) => granted.has(pattern),
-    queue: () => ({ probe }) as unknown as QueueApi,
+    queue: () => ({ probe, clearHistory }) as unknown as QueueApi,
     openOptionsPage: vi.fn(async () => {}),
   };
   handlers = createSettingsHandlers(deps);
@@ -135,24 +131,10 @@ describe('key, history and options page', () => {
     expect(await apiKeyItem.getValue()).toBe('');
   });
 
-  it('clears history, every entry’s texts item, and usage', async () => {
-    await historyTextItems.set({ a: { original: 'x' }, b: { original: 'y', result: 'z' } });
-    await historyItem.setValue([
-      {
-        id: 'a',
-        textBytes: 16,
-        wordCount: 1,
-        wordsCharged: 1,
-        finishedAt: 1,
-        site: 'popup',
-        status: 'done',
-      },
-    ]);
+  it('clears history through the queue (which owns its texts), and usage', async () => {
     await usageItem.setValue({ days: { '2025-01-01': 3 }, months: { '2025-01': 3 }, total: 3 });
     await handlers['history.clear']({}, sender);
-    expect(await historyItem.getValue()).toEqual([]);
-    expect(await historyTextItems.ids()).toEqual([]);
-    expect(await fakeBrowser.storage.local.get(null)).not.toHaveProperty('historyText:b');
+    expect(clearHistory).toHaveBeenCalledTimes(1);
     expect(await usageItem.getValue()).toEqual({ days: {}, months: {}, total: 0 });
   });
 });
