@@ -11,7 +11,7 @@ import type { WindowLimits } from '../rate-limit/rolling-window';
 import { isWaiting } from './job-state';
 import type { JobView } from './job-view';
 import type { PersistedQueue } from './persisted-queue';
-import { storedView, type PublishedJobs } from './stored-texts';
+import { storedView, type PublishedJobs, type StoredJobView } from './stored-texts';
 import { pickViews, type JobCounts } from './views';
 
 /** Live jobs the `jobs` item shows in full: the popup's queue list draws these. */
@@ -24,12 +24,15 @@ export interface Publication {
   apply(): void;
 }
 
-/** Estimates move with the clock: a change under a second is not news. */
-const keyOf = (view: JobView) =>
-  JSON.stringify({
-    ...view,
-    estimatedStartAt: view.estimatedStartAt && Math.round(view.estimatedStartAt / 1000),
-  });
+/**
+ * What tells one view from the next: estimates move with the clock, so a change under a
+ * second is not news; the texts never change without the state changing (and are long).
+ */
+const keyOf = (view: JobView | StoredJobView) => {
+  const stored = 'text' in view ? storedView(view) : view;
+  const est = stored.estimatedStartAt && Math.round(stored.estimatedStartAt / 1000);
+  return JSON.stringify({ ...stored, estimatedStartAt: est });
+};
 
 export class JobPublisher {
   private readonly listeners = new Set<(job: JobView) => void>();
@@ -89,8 +92,8 @@ export class JobPublisher {
     };
     const json = JSON.stringify({
       ...item,
-      head: item.head.map((v) => keyOf(v as JobView)),
-      followed: item.followed.map((v) => keyOf(v as JobView)),
+      head: item.head.map(keyOf),
+      followed: item.followed.map(keyOf),
     });
     const fresh = json !== this.stored;
     return {
