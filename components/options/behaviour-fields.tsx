@@ -1,5 +1,6 @@
 import { t } from '../i18n/t';
 import { useOptions } from '../stores/options-context';
+import { googleDocsAvailable } from '@/utils/browser-features';
 import { GoogleDocsField } from './google-docs-field';
 
 /** What happens on web pages, and the local history. */
@@ -33,7 +34,7 @@ export function BehaviourFields() {
           {t('optionsEditableReview')}
         </label>
       </fieldset>
-      <GoogleDocsField />
+      {googleDocsAvailable() && <GoogleDocsField />}
       <fieldset disabled={!loaded}>
         <legend>{t('optionsHistoryLegend')}</legend>
         <label className="choice">
