@@ -1,6 +1,12 @@
 /** Derives what the popup and the in-page card see (JobView) from the persisted queue. */
 import { joinChunks } from '../text/chunk';
-import { planSendTimes, type WindowLimits } from '../rate-limit/rolling-window';
+import {
+  closeOrphans,
+  nextSendAt,
+  prune,
+  type LimiterState,
+  type WindowLimits,
+} from '../rate-limit/rolling-window';
 import { isLive, isWaiting } from './job-state';
 import type { PersistedJob, PersistedQueue } from './persisted-queue';
 import type { JobView } from './job-view';
@@ -66,44 +72,63 @@ export function pickViews(
     for (const c of j.chunks) if (!c.result) n += 1;
     return n;
   };
-  // Requests ahead of the waiting jobs: the rest of the chunks of jobs in flight.
-  let ahead = 0;
-  let waitingChunks = 0;
-  for (const j of queue.jobs) {
-    if (j.status === 'sending') ahead += Math.max(0, remaining(j) - 1);
-    else if (waitingChunks < PLAN_LIMIT && isWaiting(j)) waitingChunks += remaining(j);
-  }
-  const plan = planSendTimes(
-    queue.limiter,
-    limits,
-    now,
-    Math.min(PLAN_LIMIT, ahead + waitingChunks),
-  );
-  let position = 0;
+  // First pass, in integers: the requests ahead of each waiting job (the rest of the chunks
+  // of jobs in flight first), and how far the wanted ones need the plan to reach.
+  let inFlightAhead = 0;
+  for (const j of queue.jobs)
+    if (j.status === 'sending') inFlightAhead += Math.max(0, remaining(j) - 1);
+  let ahead = inFlightAhead;
   let live = 0;
-  let paused = false;
-  const views: JobView[] = [];
+  let reach = 0;
+  const picked: Array<{ job: PersistedJob; position?: number; ahead: number }> = [];
+  let position = 0;
   for (const job of queue.jobs) {
     const liveIndex = isLive(job) ? live++ : -1;
     const waiting = isWaiting(job);
     if (waiting) position += 1;
-    if (waiting && queue.pause) paused = true;
-    const start = waiting ? startOf(job, plan, ahead, now) : 0;
-    if (waiting) ahead += remaining(job);
-    if (!want(job, liveIndex)) continue;
-    const view = jobView(job);
-    if (waiting) {
-      view.position = position;
-      if (queue.pause) {
-        view.status = 'paused';
-        view.error = queue.pause.error;
-      } else {
-        view.estimatedStartAt = start;
-      }
+    if (want(job, liveIndex)) {
+      picked.push({ job, ahead, ...(waiting && { position }) });
+      if (waiting) reach = Math.max(reach, ahead + 1);
     }
-    views.push(view);
+    if (waiting) ahead += remaining(job);
   }
+  const plan = planTimes(queue.limiter, limits, now, Math.min(PLAN_LIMIT, reach));
+  const paused = queue.pause !== undefined && position > 0;
+  const views = picked.map(({ job, position: place, ahead: before }) => {
+    const view = jobView(job);
+    if (place === undefined) return view;
+    view.position = place;
+    if (queue.pause) {
+      view.status = 'paused';
+      view.error = queue.pause.error;
+    } else {
+      view.estimatedStartAt = startOf(job, plan, before, now);
+    }
+    return view;
+  });
   return { views, counts: { live, paused } };
+}
+
+/**
+ * When the next `count` sends could start, each answered at once: the rolling window's
+ * simulation, with sends that left the window dropped as it goes, so each step costs the
+ * window's size and not the number planned before it.
+ */
+function planTimes(state: LimiterState, limits: WindowLimits, now: number, count: number) {
+  const times: number[] = [];
+  let sim = closeOrphans(state, now);
+  let t = now;
+  for (let i = 0; i < count; i += 1) {
+    t = nextSendAt(sim, limits, t);
+    if (!Number.isFinite(t)) break;
+    times.push(t);
+    sim = prune(
+      { ...sim, sends: [...sim.sends, { id: `plan-${i}`, start: t, end: t }] },
+      limits,
+      t,
+    );
+  }
+  return times;
 }
 
 function startOf(job: PersistedJob, plan: readonly number[], ahead: number, now: number): number {
