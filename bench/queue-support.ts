@@ -29,23 +29,3 @@ export function benchQueue(config: QueueConfig): QueueEngine {
     scheduleWake: () => undefined,
   });
 }
-
-export interface LoggedRequest {
-  at: number;
-  text: string | null;
-  status: number | null;
-}
-
-export async function serverLog(baseUrl: string): Promise<LoggedRequest[]> {
-  const origin = new URL(baseUrl).origin;
-  return (await (await fetch(`${origin}/__test/requests`)).json()) as LoggedRequest[];
-}
-
-export async function setFaults(baseUrl: string, faults: Record<string, unknown>): Promise<void> {
-  const origin = new URL(baseUrl).origin;
-  await fetch(`${origin}/__test/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(faults),
-  });
-}
