@@ -21,7 +21,8 @@ import { emptyQueue, type PersistedJob, type PersistedQueue } from './persisted-
 import { JobPublisher } from './publisher';
 import { loadQueue } from './queue-load';
 import { storageFailure } from './storage-failure';
-import { isTextKey, jobKey, metaOf, QUEUE_KEY, stateOf, textItemsOf } from './stored-layout';
+import { isTextKey } from './stored-layout';
+import { emptyWrite, removeLeftovers, StoredJobs, storeWrite } from './stored-jobs';
 import { addCharge } from './usage';
 import type { UsageLedger } from './usage-ledger';
 
@@ -47,14 +48,6 @@ export interface Tx {
   clearHistory?: boolean;
 }
 
-/** What one change writes and removes. */
-interface Write {
-  state: Record<string, unknown>;
-  texts: Record<string, unknown>;
-  removeState: string[];
-  removeTexts: string[];
-}
-
 export class QueueStore {
   private current: PersistedQueue = emptyQueue();
   private loading?: Promise<void>;
@@ -62,12 +55,8 @@ export class QueueStore {
   private stopped = false;
   /** The last write failed (the user was told; the next success clears it). */
   private failing = false;
-  /** As stored: each job's place, its item (JSON), its text items' keys; the queue item. */
-  private seqs = new Map<string, number>();
-  private nextSeq = 0;
-  private stored = new Map<string, string>();
-  private storedTexts = new Map<string, Set<string>>();
-  private storedMeta?: string;
+  /** What is stored of each job and of the `queue` item. */
+  private readonly jobs = new StoredJobs();
   readonly publisher: JobPublisher;
 
   constructor(
@@ -105,11 +94,7 @@ export class QueueStore {
     this.loading ??= this.run(async (tx) => {
       const now = this.deps.now();
       const loaded = await loadQueue(this.deps.storage);
-      this.seqs = loaded.seqs;
-      this.nextSeq = Math.max(-1, ...loaded.seqs.values()) + 1;
-      this.stored = loaded.stored;
-      this.storedTexts = loaded.storedTexts;
-      this.storedMeta = loaded.legacy ? undefined : JSON.stringify(metaOf(loaded.queue));
+      this.jobs.load(loaded);
       tx.sweep = { stateKeys: loaded.stateKeys, unreadable: loaded.unreadable };
       const state = loaded.queue;
       let limiter = state.limiter;
@@ -160,10 +145,8 @@ export class QueueStore {
     const now = this.deps.now();
     // At startup nothing is dropped yet: an older layout's jobs get their text items first.
     const next = tx.sweep ? tx.queue : dropOldFinished(tx.queue);
-    const write: Write = { state: {}, texts: {}, removeState: [], removeTexts: [] };
-    const jobs = this.jobChanges(tx.queue, next, write);
-    const meta = JSON.stringify(metaOf(next));
-    if (meta !== this.storedMeta) write.state[QUEUE_KEY] = metaOf(next);
+    const write = emptyWrite();
+    const jobs = this.jobs.changes(this.current, tx.queue, next, write);
     if (tx.charges.length > 0) {
       const total = tx.charges.reduce((a, b) => a + b, 0);
       write.state[USAGE_KEY] = addCharge(await this.usage(), total, new Date(now));
@@ -182,95 +165,12 @@ export class QueueStore {
       write.state[JOBS_KEY] = publication.item;
       write.state[JOBS_VERSION_MARK.key] = JOBS_VERSION_MARK.value;
     }
-    await this.guard(() => this.store(write));
+    await this.guard(() => storeWrite(this.deps.storage, write));
     this.current = next;
     jobs.apply();
-    if (meta !== this.storedMeta) this.storedMeta = meta;
     // Items nobody owns any more: one left behind is swept at the next start.
-    await this.guard(() => this.removeItems(write)).catch(() => undefined);
+    await this.guard(() => removeLeftovers(this.deps.storage, write)).catch(() => undefined);
     publication.apply();
-  }
-
-  /**
-   * The job items and text items this change writes (those that differ from what is stored,
-   * and texts not stored yet), the items of jobs that left, and how to record them once
-   * stored. Jobs the change did not touch (the same object) are not even looked at again.
-   */
-  private jobChanges(changed: PersistedQueue, next: PersistedQueue, write: Write) {
-    const before = new Map(this.current.jobs.map((job) => [job.id, job]));
-    const touched = new Set<string>();
-    const stored = new Map<string, string>();
-    const seqs = new Map<string, number>();
-    const texts = new Map<string, string[]>();
-    let nextSeq = this.nextSeq;
-    for (const job of next.jobs) {
-      if (before.get(job.id) === job && this.stored.has(job.id)) continue;
-      touched.add(job.id);
-      let seq = this.seqs.get(job.id);
-      if (seq === undefined) seqs.set(job.id, (seq = nextSeq++));
-      const state = stateOf(job, seq);
-      const json = JSON.stringify(state);
-      if (this.stored.get(job.id) !== json) {
-        write.state[jobKey(job.id)] = state;
-        stored.set(job.id, json);
-      }
-      const have = this.storedTexts.get(job.id);
-      for (const [key, value] of textItemsOf(job)) {
-        if (have?.has(key)) continue;
-        write.texts[key] = value;
-        texts.set(job.id, [...(texts.get(job.id) ?? []), key]);
-      }
-    }
-    const inNext = new Set(next.jobs.map((job) => job.id));
-    const left = [...this.stored.keys()].filter((id) => !inNext.has(id));
-    write.removeState.push(...left.map(jobKey));
-    const leftJobs = [...before.values(), ...changed.jobs].filter((job) => !inNext.has(job.id));
-    return {
-      changed: touched,
-      left: [...new Map(leftJobs.map((job) => [job.id, job])).values()],
-      apply: () => {
-        for (const [id, json] of stored) this.stored.set(id, json);
-        for (const [id, seq] of seqs) this.seqs.set(id, seq);
-        this.nextSeq = nextSeq;
-        for (const [id, keys] of texts) {
-          const have = this.storedTexts.get(id) ?? new Set<string>();
-          keys.forEach((key) => have.add(key));
-          this.storedTexts.set(id, have);
-        }
-        for (const id of left) {
-          this.stored.delete(id);
-          this.seqs.delete(id);
-          this.storedTexts.delete(id);
-        }
-      },
-    };
-  }
-
-  /** One write where one area holds everything; else the texts first, then the state. */
-  private async store({ state, texts }: Write): Promise<void> {
-    const { storage } = this.deps;
-    const hasTexts = Object.keys(texts).length > 0;
-    if (storage.texts === storage.state) {
-      if (hasTexts || Object.keys(state).length > 0)
-        await storage.state.set({ ...texts, ...state });
-      return;
-    }
-    // A text stored without the state that names it is an orphan the next start sweeps;
-    // the reverse would be a job without its text.
-    if (hasTexts) await storage.texts.set(texts);
-    if (Object.keys(state).length > 0) await storage.state.set(state);
-  }
-
-  /** Job items before their texts: a job is never left without its text. */
-  private async removeItems({ removeState, removeTexts }: Write): Promise<void> {
-    const { storage } = this.deps;
-    if (storage.texts === storage.state) {
-      const keys = [...removeState, ...removeTexts];
-      if (keys.length > 0) await storage.state.remove(keys);
-      return;
-    }
-    if (removeState.length > 0) await storage.state.remove(removeState);
-    if (removeTexts.length > 0) await storage.texts.remove(removeTexts);
   }
 
   private async usage(): Promise<UsageLedger> {

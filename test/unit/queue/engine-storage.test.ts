@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HISTORY_LIMIT } from '@/lib/queue/history-log';
 import { isTextKey } from '@/lib/queue/stored-layout';
-import { historyFromItems } from '@/lib/queue/stored-texts';
+import { historyFromItems, type PublishedJobs } from '@/lib/queue/stored-texts';
 import {
   createHarness,
   FakeApi,
@@ -260,5 +260,27 @@ describe('each text stored once, and written once', () => {
     await h.restart();
     expect(timesStored(h, 'lost before it was queued')).toBe(0);
     expect(h.api.requests).toHaveLength(0);
+  });
+});
+
+describe('the published jobs item', () => {
+  it('holds the first live jobs, the count, and the followed job wherever it waits', async () => {
+    const h = await createHarness({ maxRequests: 1 });
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      ids.push((await h.engine.submit(`waiting job ${i}`, { kind: 'popup' })).id);
+    }
+    const published = () => h.store.state.value.jobs as PublishedJobs;
+    expect(published().head.map((v) => v.id)).toEqual(ids.slice(0, 5));
+    expect(published().live).toBe(30);
+    expect(JSON.stringify(published())).not.toContain('waiting job');
+    await h.engine.follow(ids[20]);
+    // The first is in flight: the 21st job is the 20th waiting.
+    expect(published().followed).toEqual([
+      expect.objectContaining({ id: ids[20], status: 'queued', position: 20 }),
+    ]);
+    await h.engine.cancel(ids[20]!);
+    expect(published().followed[0]).toMatchObject({ id: ids[20], status: 'cancelled' });
+    expect(published().live).toBe(29);
   });
 });
