@@ -22,7 +22,20 @@ describe('settings item', () => {
     });
     await settingsItem.migrate();
     expect((await settingsItem.getValue()).editableBehaviour).toBe(v2);
-    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 2 } });
+    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 3 } });
+  });
+
+  it('migrates v2 to v3: asks before sending more than 1,000 words, the rest kept', async () => {
+    const v2 = {
+      baseUrl: 'https://api.example.com/v1',
+      requestsPerMinute: 12,
+      historyEnabled: false,
+      editableBehaviour: 'review',
+    };
+    await fakeBrowser.storage.local.set({ settings: v2, settings$: { v: 2 } });
+    await settingsItem.migrate();
+    expect(await settingsItem.getValue()).toEqual({ ...v2, confirmAboveWords: 1000 });
+    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 3 } });
   });
 });
 

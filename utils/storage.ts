@@ -19,6 +19,7 @@ import {
   type TextSpec,
 } from '@/lib/queue/stored-texts';
 import type { UsageLedger } from '@/lib/queue/usage-ledger';
+import { keyStore } from './key-store';
 import { protectedItem } from './protected-item';
 import { indexedDbArea } from './protected-area';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
@@ -47,23 +48,41 @@ export const stateArea: KeyValueArea = {
 const protectedArea = import.meta.env.FIREFOX ? indexedDbArea() : undefined;
 export const textArea: KeyValueArea = protectedArea ?? stateArea;
 
+type SettingsV2 = Omit<Settings, 'confirmAboveWords'>;
+
+const SETTINGS_VERSION = 3;
+
 export const settingsItem = storage.defineItem<Settings>('local:settings', {
   fallback: DEFAULT_SETTINGS,
-  version: 2,
+  version: SETTINGS_VERSION,
   migrations: {
     // v1's "Show the result card only" became "Let me review first".
-    2: (v1: Omit<Settings, 'editableBehaviour'> & { editableBehaviour: string }): Settings => ({
+    2: (v1: Omit<SettingsV2, 'editableBehaviour'> & { editableBehaviour: string }): SettingsV2 => ({
       ...v1,
       editableBehaviour: v1.editableBehaviour === 'replace' ? 'replace' : 'review',
+    }),
+    // v3 asks before sending more than N words from a page (issue 16): 1,000 by default.
+    3: (v2: SettingsV2): Settings => ({
+      ...v2,
+      confirmAboveWords: DEFAULT_SETTINGS.confirmAboveWords,
     }),
   },
 });
 
+/** The settings item's version, for storage.setItems (a write through it records none). */
+export const settingsVersionMark = {
+  key: `${settingsItem.key}$` as const,
+  value: { v: SETTINGS_VERSION },
+};
+
 /**
- * Read only by the background (utils/protocol.ts hands it to extension pages on request).
- * In the protected area in Firefox; one an older version left in storage.local moves there.
+ * The API key and the origin it was saved for ("https://api.example.com": the key is sent
+ * nowhere else), written together in one write. Read only by the background (utils/protocol.ts
+ * hands the key to extension pages on request). An origin absent for a key saved before keys
+ * were bound: lib/api/key-origin.ts then binds it to the saved base URL's origin. In the
+ * protected area in Firefox, where a key an older version left in storage.local moves.
  */
-export const apiKeyItem = protectedItem<string>('apiKey', '', protectedArea);
+export const apiKeyStore = keyStore(protectedArea);
 
 /**
  * W, the queue's rolling window in ms (N is settings.requestsPerMinute). 60,000 unless a

@@ -67,6 +67,8 @@ export interface PopupActions {
   retry(jobId: string): Promise<void>;
   /** Shows a job (or history entry) again as the current result. */
   reopen(jobId: string): Promise<void>;
+  /** Sends jobs queued for the previous API origin to `origin`, the API's origin now. */
+  sendToOrigin(jobIds: string[], origin: string): Promise<void>;
   /** "Show all" / "Show fewer"; showing all reads the texts of every entry. */
   setHistoryExpanded(expanded: boolean): Promise<void>;
   openOptions(): Promise<void>;
@@ -214,6 +216,9 @@ export function createPopupStore(): PopupStore {
         send(async () => showJob((await sendToBackground('job.retry', { jobId })).jobId)),
 
       reopen: (jobId) => send(() => showJob(jobId)),
+
+      sendToOrigin: (jobIds, origin) =>
+        send(async () => void (await sendToBackground('jobs.sendToOrigin', { jobIds, origin }))),
 
       async setHistoryExpanded(historyExpanded) {
         set({ historyExpanded });

@@ -18,6 +18,11 @@ const docsSupport = createDocsSupport({
   t,
 });
 
+/** On: the bridge is registered and docs.google.com granted (the content script asks only then). */
+export function isGoogleDocsSupportOn(): Promise<boolean> {
+  return docsSupport.status();
+}
+
 export const googleDocsHandlers: Pick<Handlers, 'googleDocs.get' | 'googleDocs.set'> = {
   'googleDocs.get': async () => ({
     enabled: googleDocsAvailable() && (await docsSupport.status()),

@@ -5,11 +5,13 @@
 import { browser } from 'wxt/browser';
 import { t } from '@/components/i18n/t';
 import { callHumanize, type HumanizeCall } from '@/lib/api/client';
+import { keyOriginOf } from '@/lib/api/key-origin';
 import { QueueEngine } from '@/lib/queue/engine';
 import type { QueueDeps } from '@/lib/queue/engine-deps';
 import type { QueueApi } from '@/utils/queue-api';
+import type { Settings } from '@/utils/settings';
 import {
-  apiKeyItem,
+  apiKeyStore,
   popupJobIdItem,
   queueWindowMsItem,
   settingsItem,
@@ -47,14 +49,15 @@ function browserDeps(): QueueDeps {
     // change or none). Firefox: the texts in the extension's IndexedDB first, then the rest.
     storage: { state: stateArea, texts: textArea },
     async readConfig() {
-      const [settings, apiKey, windowMs] = await Promise.all([
-        settingsItem.getValue(),
-        apiKeyItem.getValue(),
-        queueWindowMsItem.getValue(),
-      ]);
+      // Migrated first; then the base URL, key and key origin in one read (Chrome), as Save
+      // writes them in one write: never a new base URL with the old key.
+      await settingsItem.getValue();
+      const { saved, values } = await apiKeyStore.getWith([settingsItem, queueWindowMsItem]);
+      const [settings, windowMs] = values as [Settings, number];
       return {
         baseUrl: settings.baseUrl,
-        apiKey,
+        apiKey: saved.key,
+        keyOrigin: keyOriginOf(saved.origin, settings.baseUrl),
         maxRequests: Math.max(1, Math.floor(settings.requestsPerMinute || 30)),
         windowMs: windowMs > 0 ? windowMs : 60_000,
         historyEnabled: settings.historyEnabled,

@@ -6,6 +6,11 @@ import type { JobCounts } from './views';
 export interface QueueConfig {
   baseUrl: string;
   apiKey: string;
+  /**
+   * The origin the key was saved for (lib/api/key-origin.ts): it is sent nowhere else.
+   * Undefined: the base URL's own origin (a key saved before keys were bound).
+   */
+  keyOrigin?: string;
   /** N: requests in any rolling window. */
   maxRequests: number;
   /** W: the window, ms. */

@@ -7,7 +7,7 @@ import {
   type LimiterState,
   type WindowLimits,
 } from '../rate-limit/rolling-window';
-import { isLive, isWaiting } from './job-state';
+import { isHeld, isLive, isWaiting } from './job-state';
 import type { PersistedJob, PersistedQueue } from './persisted-queue';
 import type { JobView } from './job-view';
 
@@ -41,6 +41,7 @@ export function jobView(job: PersistedJob): JobView {
   if (job.status === 'retrying' && job.retryAt !== undefined) view.retryAt = job.retryAt;
   if (job.error && job.status !== 'done') view.error = job.error;
   if (job.resent) view.resent = true;
+  if (job.notice) view.notice = job.notice;
   if (job.finishedAt !== undefined) view.finishedAt = job.finishedAt;
   return view;
 }
@@ -82,9 +83,12 @@ export function pickViews(
   let reach = 0;
   const picked: Array<{ job: PersistedJob; position?: number; ahead: number }> = [];
   let position = 0;
+  let held = false;
   for (const job of queue.jobs) {
     const liveIndex = isLive(job) ? live++ : -1;
-    const waiting = isWaiting(job);
+    // Jobs held for another origin are out of the line until the user sends them.
+    const waiting = isWaiting(job) && !isHeld(job);
+    if (isWaiting(job) && isHeld(job)) held = true;
     if (waiting) position += 1;
     if (want(job, liveIndex)) {
       picked.push({ job, ahead, ...(waiting && { position }) });
@@ -93,9 +97,10 @@ export function pickViews(
     if (waiting) ahead += remaining(job);
   }
   const plan = planTimes(queue.limiter, limits, now, Math.min(PLAN_LIMIT, reach));
-  const paused = queue.pause !== undefined && position > 0;
+  const paused = held || (queue.pause !== undefined && position > 0);
   const views = picked.map(({ job, position: place, ahead: before }) => {
     const view = jobView(job);
+    if (isWaiting(job) && isHeld(job)) view.status = 'paused';
     if (place === undefined) return view;
     view.position = place;
     if (queue.pause) {

@@ -1,8 +1,9 @@
 /**
  * Firefox: the options page saves the key and URL and keeps them across a reload, keeps the
  * key out of storage.local (in the extension's IndexedDB, which content scripts cannot
- * reach), tests the connection without spending words, and does not offer Google Docs
- * support, which Firefox cannot run (nor does the background turn it on).
+ * reach), tests the connection without spending words, binds the key to its origin
+ * (issue 16, point 5), and does not offer Google Docs support, which Firefox cannot run
+ * (nor does the background turn it on).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -69,5 +70,33 @@ describe('Firefox: options page', () => {
       ok: false,
       message: 'Google Docs support is not available in Firefox.',
     });
+  });
+
+  it('refuses the saved key for a base URL on another origin until a key is typed for it', async () => {
+    await loaded();
+    await fill(page, '#api-key', PRO_KEY);
+    await fill(page, '#base-url', env.server.baseUrl);
+    await clickButton(page, 'Save');
+    await expect.poll(status, EVENTUALLY).toBe('Saved.');
+    await page.close();
+    page = await env.ext.openExtensionPage('options.html');
+    await loaded();
+    await expect.poll(() => valueOf(page, '#api-key'), EVENTUALLY).toBe(PRO_KEY);
+
+    const other = env.server.baseUrl.replace('127.0.0.1', 'localhost');
+    await fill(page, '#base-url', other);
+    await clickButton(page, 'Save');
+    await expect
+      .poll(status, EVENTUALLY)
+      .toMatch(/^The API base URL is now on http:\/\/localhost:/);
+    expect((await env.ext.readProtected()).apiKeyOrigin).toBe(new URL(env.server.baseUrl).origin);
+
+    // Pasting the key again is typing it for the new origin.
+    await fill(page, '#api-key', PRO_KEY);
+    await clickButton(page, 'Save');
+    await expect.poll(status, EVENTUALLY).toBe('Saved.');
+    expect((await env.ext.readProtected()).apiKeyOrigin).toBe(new URL(other).origin);
+    expect(await env.ext.readStorage('apiKeyOrigin')).toBeUndefined();
+    expect(env.ext.consoleErrors).toEqual([]);
   });
 });

@@ -116,6 +116,11 @@ export interface FirefoxHarness {
    * which Firefox lets through closed roots (`openOrClosedShadowRoot`).
    */
   cardPart(tabId: number, testId?: string): Promise<string | null>;
+  /** The viewport box of the card's part `testId` (to click it with real input), or null. */
+  cardPartBox(
+    tabId: number,
+    testId: string,
+  ): Promise<{ x: number; y: number; width: number; height: number } | null>;
   /** Uncaught errors and console errors of our pages since launch. */
   consoleErrors: string[];
   close(): Promise<void>;
@@ -271,6 +276,29 @@ export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
             },
           });
           return frame?.result ?? null;
+        },
+        tabId,
+        testId,
+      ),
+    cardPartBox: async (tabId, testId) =>
+      control.evaluate(
+        async (id, part) => {
+          const [frame] = await browser.scripting.executeScript({
+            target: { tabId: id },
+            args: [part] as [string],
+            func: (wanted: string) => {
+              type Gecko = Element & { openOrClosedShadowRoot?: ShadowRoot | null };
+              for (const host of Array.from(document.querySelectorAll(':root > div'))) {
+                const root = (host as Gecko).openOrClosedShadowRoot;
+                const el = root?.querySelector(`[data-testid="${wanted}"]`);
+                if (!el) continue;
+                const { x, y, width, height } = el.getBoundingClientRect();
+                return { x, y, width, height };
+              }
+              return null;
+            },
+          });
+          return (frame?.result as { x: number; y: number; width: number; height: number }) ?? null;
         },
         tabId,
         testId,

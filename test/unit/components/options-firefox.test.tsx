@@ -25,6 +25,7 @@ beforeEach(() => {
       requestsPerMinute: 30,
       historyEnabled: true,
       editableBehaviour: 'replace',
+      confirmAboveWords: 1000,
     }),
     'googleDocs.get': () => ({ enabled: false }),
   });

@@ -7,7 +7,7 @@ import {
   scheduleQueueAlarm,
   setupQueueWakeups,
 } from '@/entrypoints/background/queue-wakeups';
-import { apiKeyItem } from '@/utils/storage';
+import { apiKeyStore } from '@/utils/storage';
 import { useEnglishMessages } from '@/test/unit/components/support/i18n';
 import { createHarness, isFinished, runUntil } from './harness';
 
@@ -96,7 +96,7 @@ describe('background wiring of the queue', () => {
       periodInMinutes: undefined,
     } as never);
     expect(wake).toHaveBeenCalledTimes(1);
-    await apiKeyItem.setValue('new-key');
+    await apiKeyStore.set('new-key', null);
     await vi.waitFor(() => expect(wake).toHaveBeenCalledTimes(2));
   });
 });

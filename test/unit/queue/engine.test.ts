@@ -327,10 +327,16 @@ describe('queue engine', () => {
     const first = h.engine.probe('https://api.test', 'good-key');
     await vi.advanceTimersByTimeAsync(200);
     expect(await first).toEqual({ kind: 'key_ok' });
+    // The window is full: the answer comes at once, saying when, and nothing is sent.
+    const full = await h.engine.probe('https://api.test/v1/', 'bad-key');
+    expect(full).toEqual({ kind: 'rate_limited', until: expect.any(Number) });
+    if (full.kind !== 'rate_limited') throw new Error('unreachable');
+    expect(full.until - api.requests[0]!.at).toBeGreaterThanOrEqual(60_000);
+    expect(api.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(full.until - Date.now());
     const probe = h.engine.probe('https://api.test/v1/', 'bad-key');
     await runUntil(() => api.requests.length === 2);
     await vi.advanceTimersByTimeAsync(200);
-    expect(api.requests[1]!.at - api.requests[0]!.at).toBeGreaterThanOrEqual(60_000);
     expect(await probe).toMatchObject({ kind: 'error', error: { kind: 'unauthorized' } });
     expect(h.store.queue.value?.pause).toBeUndefined();
   });
