@@ -35,7 +35,7 @@ export async function startFirefoxEnv(server: Partial<ServerConfig> = {}): Promi
         ...settings
       } = extensionStorage(pair.server.baseUrl, setup);
       await pair.ext.writeStorage(settings);
-      await pair.ext.sendMessage('settings.save', { apiKey });
+      await pair.ext.sendMessage('settings.save', { apiKey, keyTyped: true });
     },
     async close() {
       await pair.close();
