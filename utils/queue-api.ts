@@ -23,6 +23,10 @@ export interface QueueApi {
   subscribe(listener: (job: JobView) => void): () => void;
   /** Resolves with the job once it is done, failed or cancelled. */
   waitFor(jobId: string): Promise<JobView>;
+  /** Publishes this job's view wherever it is in the queue (the popup's current job). */
+  follow(jobId: string | undefined): Promise<void>;
+  /** Empties the history and removes its entries' texts (those the queue holds stay). */
+  clearHistory(): Promise<void>;
   /** Sends {"text": ""} with the given key and base, counted by the rate limiter. */
   probe(baseUrl: string, apiKey: string): Promise<ProbeOutcome>;
   /**

@@ -1,5 +1,6 @@
 import { t } from '../i18n/t';
 import { useOptions } from '../stores/options-context';
+import { googleDocsAvailable } from '@/utils/browser-features';
 import { FieldError } from './field-error';
 import { GoogleDocsField } from './google-docs-field';
 
@@ -55,7 +56,7 @@ export function BehaviourFields() {
         </p>
         <FieldError id="confirm-above-error" message={errors.confirmAboveWords} />
       </fieldset>
-      <GoogleDocsField />
+      {googleDocsAvailable() && <GoogleDocsField />}
       <fieldset disabled={!loaded}>
         <legend>{t('optionsHistoryLegend')}</legend>
         <label className="choice">

@@ -12,6 +12,7 @@ import { startQueue, wakeQueue } from './queue-service';
 import { setupQueueWakeups } from './queue-wakeups';
 import { setupSelectionTriggers } from './selection-triggers';
 import { restrictStorageToTrustedContexts } from './storage-access';
+import { apiKeyStore } from '@/utils/storage';
 
 export default defineBackground(() => {
   // Every listener is registered synchronously, before any await, so that the event that
@@ -33,6 +34,8 @@ export default defineBackground(() => {
   setupSelectionTriggers();
   // Before any page can be injected: content scripts must not read the key or the queue.
   restrictStorageToTrustedContexts((err) => console.error('storage.local access level', err));
+  // Firefox: a key an older version left in storage.local moves where pages cannot read it.
+  void apiKeyStore.migrate().catch((err) => console.error('moving the API key', err));
   // Then resume the stored queue (jobs a dead worker left behind are sent, none twice).
   void startQueue();
 });

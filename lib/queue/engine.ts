@@ -178,7 +178,7 @@ export class QueueEngine implements QueueApi {
     // The job is stored: the caller (a card waiting to show) need not wait for the send,
     // which follows on the same chain and reaches it as an update.
     void this.pump();
-    return this.publisher.views.get(id)!;
+    return this.view(id)!;
   }
 
   async cancel(jobId: string): Promise<boolean> {
@@ -203,13 +203,28 @@ export class QueueEngine implements QueueApi {
     await this.store.ready();
     const job = this.store.state.jobs.find((j) => j.id === jobId);
     if (!job) throw new Error(this.deps.t('queueJobGone'));
-    if (job.status === 'done' || isLive(job)) return this.publisher.views.get(jobId)!;
+    if (job.status === 'done' || isLive(job)) return this.view(jobId)!;
     return this.submit(job.text, job.source);
   }
 
   async get(jobId: string): Promise<JobView | undefined> {
     await this.store.ready();
-    return this.publisher.views.get(jobId);
+    return this.view(jobId);
+  }
+
+  /** One job's view as of the last stored change. */
+  private view(jobId: string): JobView | undefined {
+    return this.publisher.view(this.store.state, this.limits, this.deps.now(), jobId);
+  }
+
+  /** Publishes `jobId`'s view (the popup's current job) wherever it is in the queue. */
+  follow(jobId: string | undefined): Promise<void> {
+    return this.store.follow(jobId);
+  }
+
+  /** Empties the history, on the queue's chain (it owns the history's text items). */
+  clearHistory(): Promise<void> {
+    return this.store.clearHistory();
   }
 
   subscribe(listener: (job: JobView) => void): () => void {
@@ -226,7 +241,7 @@ export class QueueEngine implements QueueApi {
         }
       };
       const off = this.subscribe(check);
-      const current = this.publisher.views.get(jobId);
+      const current = this.view(jobId);
       if (current) check(current);
       else {
         off();

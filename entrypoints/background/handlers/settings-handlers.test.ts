@@ -1,14 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ProbeOutcome, QueueApi } from '@/utils/queue-api';
-import {
-  apiKeyItem,
-  apiKeyOriginItem,
-  historyItem,
-  historyTextItems,
-  settingsItem,
-  usageItem,
-} from '@/utils/storage';
+import { apiKeyStore, settingsItem, usageItem } from '@/utils/storage';
 import { DEFAULT_SETTINGS } from '@/utils/settings';
 import { useEnglishMessages } from '@/test/unit/components/support/i18n';
 import { createSettingsHandlers, type SettingsDeps } from './settings-handlers';
@@ -17,15 +10,17 @@ const sender = {};
 let granted: Set<string>;
 let probe: ReturnType<typeof vi.fn<(baseUrl: string, apiKey: string) => Promise<ProbeOutcome>>>;
 let handlers: ReturnType<typeof createSettingsHandlers>;
+let clearHistory: ReturnType<typeof vi.fn<() => Promise<void>>>;
 
 beforeEach(() => {
   fakeBrowser.reset();
   useEnglishMessages();
   granted = new Set(['http://127.0.0.1/*' /* as the manifest's host_permissions */]);
   probe = vi.fn(async () => ({ kind: 'key_ok' }) as ProbeOutcome);
+  clearHistory = vi.fn(async () => undefined);
   const deps: SettingsDeps = {
     hasOrigin: async (pattern) => granted.has(pattern),
-    queue: () => ({ probe }) as unknown as QueueApi,
+    queue: () => ({ probe, clearHistory }) as unknown as QueueApi,
     openOptionsPage: vi.fn(async () => {}),
   };
   handlers = createSettingsHandlers(deps);
@@ -38,7 +33,7 @@ describe('settings.save', () => {
       sender,
     );
     expect(result).toEqual({ ok: true });
-    expect(await apiKeyItem.getValue()).toBe('k-123');
+    expect((await apiKeyStore.get()).key).toBe('k-123');
     expect(await settingsItem.getValue()).toEqual({
       ...DEFAULT_SETTINGS,
       baseUrl: 'http://127.0.0.1:8787',
@@ -81,7 +76,7 @@ describe('settings.save', () => {
       field: 'apiKey',
       message: expect.stringMatching(/cannot be sent/),
     });
-    expect(await apiKeyItem.getValue()).not.toBe('demo\u200Bkey');
+    expect((await apiKeyStore.get()).key).not.toBe('demo\u200Bkey');
   });
 
   it('refuses a plain http:// API that is not on this computer', async () => {
@@ -121,7 +116,7 @@ describe('the key is bound to its origin (issue 16, point 5)', () => {
   });
 
   it('stores the origin with the key, in the same write', async () => {
-    expect(await apiKeyOriginItem.getValue()).toBe('http://127.0.0.1:8787');
+    expect((await apiKeyStore.get()).origin).toBe('http://127.0.0.1:8787');
     expect(await handlers['settings.get']({}, sender)).toMatchObject({
       apiKey: 'key-a',
       apiKeyOrigin: 'http://127.0.0.1:8787',
@@ -140,7 +135,7 @@ describe('the key is bound to its origin (issue 16, point 5)', () => {
     // Without any key in the payload too.
     expect(await handlers['settings.save']({ baseUrl: B }, sender)).toMatchObject({ ok: false });
     expect((await settingsItem.getValue()).baseUrl).toBe(A);
-    expect(await apiKeyOriginItem.getValue()).toBe('http://127.0.0.1:8787');
+    expect((await apiKeyStore.get()).origin).toBe('http://127.0.0.1:8787');
   });
 
   it('binds a key typed for the new origin (even the same key) to it', async () => {
@@ -149,7 +144,7 @@ describe('the key is bound to its origin (issue 16, point 5)', () => {
       sender,
     );
     expect(result).toEqual({ ok: true });
-    expect(await apiKeyOriginItem.getValue()).toBe('http://localhost:8788');
+    expect((await apiKeyStore.get()).origin).toBe('http://localhost:8788');
     expect((await settingsItem.getValue()).baseUrl).toBe(B);
   });
 
@@ -183,7 +178,7 @@ describe('the key is bound to its origin (issue 16, point 5)', () => {
 
   it('forgets the origin with the key', async () => {
     await handlers['settings.forgetKey']({}, sender);
-    expect(await apiKeyOriginItem.getValue()).toBeNull();
+    expect((await apiKeyStore.get()).origin).toBeNull();
     expect(await handlers['settings.save']({ apiKey: '', baseUrl: B }, sender)).toEqual({
       ok: true,
     });
@@ -242,29 +237,15 @@ describe('settings.testConnection', () => {
 
 describe('key, history and options page', () => {
   it('forgets the key', async () => {
-    await apiKeyItem.setValue('secret');
+    await apiKeyStore.set('secret', null);
     await handlers['settings.forgetKey']({}, sender);
-    expect(await apiKeyItem.getValue()).toBe('');
+    expect((await apiKeyStore.get()).key).toBe('');
   });
 
-  it('clears history, every entry’s texts item, and usage', async () => {
-    await historyTextItems.set({ a: { original: 'x' }, b: { original: 'y', result: 'z' } });
-    await historyItem.setValue([
-      {
-        id: 'a',
-        textBytes: 16,
-        wordCount: 1,
-        wordsCharged: 1,
-        finishedAt: 1,
-        site: 'popup',
-        status: 'done',
-      },
-    ]);
+  it('clears history through the queue (which owns its texts), and usage', async () => {
     await usageItem.setValue({ days: { '2025-01-01': 3 }, months: { '2025-01': 3 }, total: 3 });
     await handlers['history.clear']({}, sender);
-    expect(await historyItem.getValue()).toEqual([]);
-    expect(await historyTextItems.ids()).toEqual([]);
-    expect(await fakeBrowser.storage.local.get(null)).not.toHaveProperty('historyText:b');
+    expect(clearHistory).toHaveBeenCalledTimes(1);
     expect(await usageItem.getValue()).toEqual({ days: {}, months: {}, total: 0 });
   });
 });

@@ -5,7 +5,6 @@
  * saved for (lib/api/key-origin.ts): a base URL on another origin needs its own key.
  */
 import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
 import { t } from '@/components/i18n/t';
 import { isValidRequestsPerMinute } from '@/components/shared/settings-rules';
 import { apiKeyProblem } from '@/lib/api/api-key';
@@ -14,14 +13,7 @@ import { keyOriginOf, keyOriginProblem } from '@/lib/api/key-origin';
 import { isValidConfirmThreshold } from '@/lib/text/spend-decision';
 import { DEFAULT_SETTINGS } from '@/utils/settings';
 import type { QueueApi } from '@/utils/queue-api';
-import {
-  apiKeyItem,
-  apiKeyOriginItem,
-  clearHistory,
-  settingsItem,
-  settingsVersionMark,
-  usageItem,
-} from '@/utils/storage';
+import { apiKeyStore, settingsItem, settingsVersionMark, usageItem } from '@/utils/storage';
 import type { Handlers } from '../message-router';
 import { getQueue } from '../queue-service';
 import { connectionTestMessage } from './connection-test-message';
@@ -49,12 +41,11 @@ const defaultDeps: SettingsDeps = {
 
 /** The saved settings, the saved key and the origin it belongs to. */
 async function saved() {
-  const [settings, key, storedOrigin] = await Promise.all([
+  const [settings, { key, origin }] = await Promise.all([
     settingsItem.getValue(),
-    apiKeyItem.getValue(),
-    apiKeyOriginItem.getValue(),
+    apiKeyStore.get(),
   ]);
-  return { settings, key, keyOrigin: keyOriginOf(storedOrigin, settings.baseUrl) };
+  return { settings, key, keyOrigin: keyOriginOf(origin, settings.baseUrl) };
 }
 
 export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, SettingsTypes> {
@@ -103,10 +94,9 @@ export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, Setti
         t,
       );
       if (keyProblemHere) return { ok: false, field: 'apiKey', message: keyProblemHere };
-      // One write: the queue never reads the new base URL with the old key, or the reverse.
-      await storage.setItems([
-        { item: apiKeyItem, value: key },
-        { item: apiKeyOriginItem, value: key ? (apiOrigin(next.baseUrl) ?? null) : null },
+      // One write (Chrome): the queue never reads the new base URL with the old key, or the
+      // reverse. Firefox: the key first (key-store.ts), which another origin refuses.
+      await apiKeyStore.set(key, key ? (apiOrigin(next.baseUrl) ?? null) : null, [
         { item: settingsItem, value: next },
         settingsVersionMark,
       ]);
@@ -114,7 +104,7 @@ export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, Setti
     },
 
     'settings.forgetKey': async () => {
-      await storage.removeItems([apiKeyItem, apiKeyOriginItem]);
+      await apiKeyStore.remove();
       return { ok: true };
     },
 
@@ -146,7 +136,7 @@ export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, Setti
     },
 
     'history.clear': async () => {
-      await Promise.all([clearHistory(), usageItem.removeValue()]);
+      await Promise.all([deps.queue().clearHistory(), usageItem.removeValue()]);
       return { ok: true };
     },
 

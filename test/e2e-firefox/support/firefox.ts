@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { until } from '../../e2e/support/popup-support';
 import puppeteer, { type Browser, type Frame, type Page, type Target } from 'puppeteer-core';
+import { PROTECTED_DB, PROTECTED_STORE } from '../../../utils/protected-area';
 
 /** The add-on id in the Firefox manifest (wxt.config.ts, browser_specific_settings). */
 export const GECKO_ID = 'humanizer@example.org';
@@ -76,6 +77,7 @@ declare const browser: {
     }): Promise<Array<{ result?: R }>>;
   };
   runtime: {
+    sendMessage(message: object): Promise<{ ok: boolean; value?: unknown; error?: string }>;
     getBackgroundPage(): Promise<{
       humanizer: {
         humanizeSelection(tabId: number): Promise<void>;
@@ -95,6 +97,13 @@ export interface FirefoxHarness {
   /** Writes items to the extension's storage.local. */
   writeStorage(items: Record<string, unknown>): Promise<void>;
   readStorage<T>(key: string): Promise<T>;
+  /**
+   * Everything in the protected area (utils/protected-area.ts: the extension's IndexedDB,
+   * where Firefox keeps the key and every text), read from our own page.
+   */
+  readProtected(): Promise<Record<string, unknown>>;
+  /** Sends a runtime message from our own page (as the options page does); its reply. */
+  sendMessage<T>(type: string, payload: object): Promise<T>;
   /**
    * Runs the background's humanizeSelection(tabId), the action behind the context menu and
    * the shortcut; resolves with its rejection message, or null when it resolved.
@@ -217,6 +226,37 @@ export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
     writeStorage: (items) => control.evaluate((all) => browser.storage.local.set(all), items),
     readStorage: async <T>(key: string) =>
       (await control.evaluate(async (k) => (await browser.storage.local.get(k))[k], key)) as T,
+    readProtected: () =>
+      control.evaluate(
+        (name, store) =>
+          new Promise<Record<string, unknown>>((resolve, reject) => {
+            const open = indexedDB.open(name);
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains(store)) return resolve({});
+              const items = db.transaction(store).objectStore(store);
+              const keys = items.getAllKeys();
+              const values = items.getAll();
+              values.onsuccess = () =>
+                resolve(
+                  Object.fromEntries(keys.result.map((k, i) => [String(k), values.result[i]])),
+                );
+              values.onerror = () => reject(values.error);
+            };
+          }),
+        PROTECTED_DB,
+        PROTECTED_STORE,
+      ),
+    sendMessage: async <T>(type: string, payload: object) => {
+      const reply = await control.evaluate(
+        (t, p) => browser.runtime.sendMessage({ type: t, payload: p }),
+        type,
+        payload,
+      );
+      if (!reply.ok) throw new Error(`${type} refused: ${reply.error}`);
+      return reply.value as T;
+    },
     humanizeSelection: (tabId) =>
       control.evaluate(async (id) => {
         try {

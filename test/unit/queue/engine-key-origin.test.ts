@@ -106,7 +106,8 @@ describe('jobs queued for the previous origin', () => {
     const store = newStore();
     const h0 = await createHarness({ store });
     h0.engine.stop();
-    store.queue.value = {
+    // Layout 2 (every job inline in the queue item), as a version before jobs had an origin.
+    store.state.value.queue = {
       version: 1,
       jobs: [
         {

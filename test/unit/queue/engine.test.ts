@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { MAX_ATTEMPTS, MAX_RATE_LIMITED } from '@/lib/queue/job-state';
 import { createHarness, FakeApi, isFinished, runUntil, statusOf } from './harness';
-import { historyWithTexts } from '@/lib/queue/stored-texts';
+import { historyFromItems } from '@/lib/queue/stored-texts';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-03-10T12:00:00') });
@@ -37,7 +37,7 @@ describe('queue engine', () => {
     expect(h.store.history.value).toEqual([
       expect.not.objectContaining({ original: expect.anything() as unknown }),
     ]);
-    expect(historyWithTexts(h.store.history.value, h.store.queue.value)).toMatchObject([
+    expect(historyFromItems(h.store.history.value, h.store.all)).toMatchObject([
       { id: job.id, original: 'Two words', result: 'TWO WORDS', wordsCharged: 5, site: 'popup' },
     ]);
     expect(h.api.requests).toHaveLength(1);
