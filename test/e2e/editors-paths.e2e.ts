@@ -12,6 +12,7 @@ import { editorFamilies } from '../../lib/editors/families';
 import { ACROSS_PARAGRAPHS, SAMPLE_PARAGRAPHS } from '../pages/shared/sample';
 import { chromiumPath } from './support/global-setup';
 import { EDITOR_SPECS, EditorPage, EVENTUALLY, type EditorSpec } from './support/editor-page';
+import { playwrightTab } from './support/playwright-driver';
 import { undoLikeCore, writeLikeCore } from './support/insert-paths';
 import { servePages, type PagesServer } from './support/pages-server';
 
@@ -53,7 +54,7 @@ describe('insertion paths in the real editors', () => {
     path: (typeof editorFamilies)[number]['paths'][number],
     sel: (typeof SELECTIONS)[number],
   ) {
-    const editor = await EditorPage.open(page, server.url, spec);
+    const editor = await EditorPage.open(playwrightTab(page), server.url, spec);
     const original = await editor.modelText();
     await editor.select(sel.start, sel.end);
     await writeLikeCore(editor.frame, spec.family, path, sel.text);

@@ -70,7 +70,7 @@ declare const browser: {
   };
   scripting: {
     executeScript<A extends unknown[], R>(p: {
-      target: { tabId: number };
+      target: { tabId: number; allFrames?: boolean };
       func: (...args: A) => R;
       args: A;
     }): Promise<Array<{ result?: R }>>;
@@ -107,6 +107,13 @@ export interface FirefoxHarness {
    * which Firefox lets through closed roots (`openOrClosedShadowRoot`).
    */
   cardPart(tabId: number, testId?: string): Promise<string | null>;
+  /**
+   * The centre of the card's part `testId` in the tab's viewport (CSS pixels, through the
+   * same-origin frames that hold it), scrolled into view first; null while there is none.
+   */
+  cardPartCentre(tabId: number, testId: string): Promise<{ x: number; y: number } | null>;
+  /** Whether a card's host element sits inside the element matching `root`, in any frame. */
+  cardInside(tabId: number, root: string): Promise<boolean>;
   /** Uncaught errors and console errors of our pages since launch. */
   consoleErrors: string[];
   close(): Promise<void>;
@@ -215,8 +222,9 @@ export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
     cardPart: async (tabId, testId) =>
       control.evaluate(
         async (id, part) => {
-          const [frame] = await browser.scripting.executeScript({
-            target: { tabId: id },
+          // Every frame: an editor in an iframe (TinyMCE) has its card in that frame.
+          const frames = await browser.scripting.executeScript({
+            target: { tabId: id, allFrames: true },
             args: [part ?? null] as [string | null],
             func: (wanted: string | null) => {
               type Gecko = Element & { openOrClosedShadowRoot?: ShadowRoot | null };
@@ -230,10 +238,64 @@ export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
               return null;
             },
           });
-          return frame?.result ?? null;
+          return frames.map((f) => f.result ?? null).find((r) => r !== null) ?? null;
         },
         tabId,
         testId,
+      ),
+    cardPartCentre: async (tabId, testId) =>
+      control.evaluate(
+        async (id, part) => {
+          const frames = await browser.scripting.executeScript({
+            target: { tabId: id, allFrames: true },
+            args: [part] as [string],
+            func: (wanted: string) => {
+              type Gecko = Element & { openOrClosedShadowRoot?: ShadowRoot | null };
+              for (const host of Array.from(document.querySelectorAll(':root > div'))) {
+                const root = (host as Gecko).openOrClosedShadowRoot;
+                const el = root?.querySelector<HTMLElement>(`[data-testid="${wanted}"]`);
+                if (!el) continue;
+                el.scrollIntoView({ block: 'center' });
+                const box = el.getBoundingClientRect();
+                let x = box.left + box.width / 2;
+                let y = box.top + box.height / 2;
+                // Up through same-origin frames to the tab's viewport.
+                for (let w: Window = window; w.frameElement; w = w.parent) {
+                  const frame = w.frameElement.getBoundingClientRect();
+                  x += frame.left + w.frameElement.clientLeft;
+                  y += frame.top + w.frameElement.clientTop;
+                }
+                return { x, y };
+              }
+              return null;
+            },
+          });
+          return frames.map((f) => f.result ?? null).find((r) => r !== null) ?? null;
+        },
+        tabId,
+        testId,
+      ),
+    cardInside: async (tabId, rootSelector) =>
+      control.evaluate(
+        async (id, sel) => {
+          const frames = await browser.scripting.executeScript({
+            target: { tabId: id, allFrames: true },
+            args: [sel] as [string],
+            func: (root: string) => {
+              type Gecko = Element & { openOrClosedShadowRoot?: ShadowRoot | null };
+              const editor = document.querySelector(root);
+              return Array.from(document.querySelectorAll('div')).some(
+                (host) =>
+                  (host as Gecko).openOrClosedShadowRoot?.querySelector(
+                    '[data-testid="humanizer-card"]',
+                  ) != null && (editor?.contains(host) ?? false),
+              );
+            },
+          });
+          return frames.some((f) => f.result === true);
+        },
+        tabId,
+        rootSelector,
       ),
     consoleErrors,
     async close() {

@@ -1,4 +1,6 @@
 /** Reads the result card the content script shows in a page (a closed shadow root). */
+import type { Page } from 'puppeteer-core';
+import { until } from '../../e2e/support/popup-support';
 import type { FirefoxHarness } from './firefox';
 
 /** The card's `data-kind` (e.g. 'replaced', 'result'), or null while there is no card. */
@@ -13,4 +15,24 @@ export function cardPartText(
   testId: string,
 ): Promise<string | null> {
   return ext.cardPart(tabId, testId);
+}
+
+/** A real (trusted) mouse click on the card's part `testId`, once it is there. */
+export async function clickCardPart(
+  ext: FirefoxHarness,
+  page: Page,
+  tabId: number,
+  testId: string,
+): Promise<void> {
+  let centre: { x: number; y: number } | null = null;
+  await until(async () => (centre = await ext.cardPartCentre(tabId, testId)) !== null, {
+    what: `the card's ${testId}`,
+    timeoutMs: 20_000,
+  });
+  await page.mouse.click(centre!.x, centre!.y);
+}
+
+/** Whether a card's host element sits inside the element matching `root` (any frame). */
+export function cardInside(ext: FirefoxHarness, tabId: number, root: string): Promise<boolean> {
+  return ext.cardInside(tabId, root);
 }

@@ -1,0 +1,144 @@
+/**
+ * The editors' end-to-end scenarios, defined once and run in both browsers
+ * (test/e2e/editors-extension.e2e.ts for Chromium, test/e2e-firefox/editors.e2e.ts for
+ * Firefox) through a small driver (page-driver.ts). For every editor of editor-specs.ts:
+ * select text, run the extension's "Humanize selection", and the editor's OWN model (not only
+ * its DOM) must read exactly prefix + server result + suffix with its paragraphs, ONE Ctrl+Z
+ * by the user must bring the original back, as must the card's "Restore original", and text
+ * typed just before stays. Where a browser cannot write into an editor (its spec says
+ * 'copy'), the card must offer the rewrite with Copy and never say "Replaced", and the
+ * editor must hold the user's text untouched.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACROSS_PARAGRAPHS, SAMPLE_PARAGRAPHS } from '../../pages/shared/sample';
+import { EditorPage, EVENTUALLY } from './editor-page';
+import { outcomeIn, specsFor, type EditorSpec } from './editor-specs';
+import type { BrowserName, EditorDriver, TabDriver } from './page-driver';
+import type { ReferenceApi } from './reference-api';
+
+/** Inside the third paragraph only: "In order to finish, the third paragraph". */
+const THIRD = SAMPLE_PARAGRAPHS[0]!.length + SAMPLE_PARAGRAPHS[1]!.length + 2;
+export const WITHIN_PARAGRAPH = { start: THIRD, end: THIRD + 'In order to finish, the third'.length };
+const SAMPLE = SAMPLE_PARAGRAPHS.join('\n');
+
+export interface ScenarioEnv {
+  driver: EditorDriver;
+  api: ReferenceApi;
+  /** Where test/pages/dist is served. */
+  pagesUrl: string;
+}
+
+type Span = { start: number; end: number };
+
+/** Selects `span`, humanizes, and checks what the spec's users get; returns the texts. */
+async function humanize(env: ScenarioEnv, editor: EditorPage, span: Span, startText = SAMPLE) {
+  const original = await editor.modelText();
+  expect(original).toBe(startText);
+  const selected = original.slice(span.start, span.end);
+  const rewrite = await env.api.rewriteOf(selected);
+  expect(rewrite).not.toBe(selected); // the test would prove nothing otherwise
+  await editor.select(span.start, span.end);
+
+  await editor.tab.humanize();
+  const expected = original.slice(0, span.start) + rewrite + original.slice(span.end);
+  await expect.poll(() => editor.modelText(), EVENTUALLY).toBe(expected);
+  expect(await editor.domText()).toBe(expected);
+  // The extension sent exactly the selected text, paragraph break included.
+  expect((await env.api.log()).map((r) => r.text)).toContain(selected);
+  await expect.poll(() => editor.tab.card.kind(), EVENTUALLY).toBe('replaced');
+  // The card is not part of the user's document (TinyMCE's body IS its editor).
+  expect(await editor.hasCardInside()).toBe(false);
+  expect((await editor.savedData()) ?? '').not.toMatch(/humanizer/i);
+  // What the page's form submits (where the editor keeps a copy) is the rewrite too.
+  const submitted = await editor.submitted();
+  if (submitted !== null) expect(submitted).toBe(expected);
+  return { original, expected };
+}
+
+function replacedScenarios(env: () => ScenarioEnv, spec: EditorSpec, tab: () => TabDriver) {
+  const open = () => EditorPage.open(tab(), env().pagesUrl, spec);
+
+  it('replaces a selection across two paragraphs, paragraphs kept; one Ctrl+Z restores', async () => {
+    const editor = await open();
+    const { original, expected } = await humanize(env(), editor, ACROSS_PARAGRAPHS);
+    expect(expected.split('\n')).toHaveLength(SAMPLE_PARAGRAPHS.length);
+
+    await editor.focus();
+    await editor.pressUndo();
+    await expect.poll(() => editor.modelText(), EVENTUALLY).toBe(original);
+    expect(await editor.domText()).toBe(original);
+  });
+
+  it('"Restore original" on the card brings the original paragraphs back', async () => {
+    const editor = await open();
+    const { original } = await humanize(env(), editor, ACROSS_PARAGRAPHS);
+
+    await editor.tab.card.click('card-restore');
+    await expect
+      .poll(() => editor.tab.card.text('card-status'), EVENTUALLY)
+      .toContain('Original restored');
+    expect(await editor.modelText()).toBe(original);
+    expect(await editor.domText()).toBe(original);
+    const submitted = await editor.submitted();
+    if (submitted !== null) expect(submitted).toBe(original);
+  });
+
+  it('after the user typed: one Ctrl+Z takes back exactly the rewrite, the typing stays', async () => {
+    const editor = await open();
+    // Real keystrokes at the end of the text, as a user finishing a sentence.
+    await editor.select(SAMPLE.length, SAMPLE.length);
+    await editor.tab.type(' Typed by hand.');
+    const typed = `${SAMPLE} Typed by hand.`;
+    await expect.poll(() => editor.modelText(), EVENTUALLY).toBe(typed);
+    // Then selects and humanizes straight away.
+    const { original, expected } = await humanize(env(), editor, ACROSS_PARAGRAPHS, typed);
+
+    await editor.focus();
+    await editor.pressUndo();
+    await expect.poll(() => editor.modelText(), EVENTUALLY).toBe(original);
+    expect(original).not.toBe(expected);
+    expect(await editor.domText()).toBe(original);
+  });
+
+  it('replaces a selection inside one paragraph; one Ctrl+Z restores', async () => {
+    const editor = await open();
+    const { original } = await humanize(env(), editor, WITHIN_PARAGRAPH);
+
+    await editor.focus();
+    await editor.pressUndo();
+    await expect.poll(() => editor.modelText(), EVENTUALLY).toBe(original);
+  });
+}
+
+function copyScenarios(env: () => ScenarioEnv, spec: EditorSpec, tab: () => TabDriver) {
+  it.each([
+    ['across two paragraphs', ACROSS_PARAGRAPHS],
+    ['inside one paragraph', WITHIN_PARAGRAPH],
+  ] as const)('%s: the card offers the rewrite with Copy, the text is untouched', async (_, span) => {
+    const editor = await EditorPage.open(tab(), env().pagesUrl, spec);
+    const rewrite = await env().api.rewriteOf(SAMPLE.slice(span.start, span.end));
+    await editor.select(span.start, span.end);
+    await editor.tab.humanize();
+
+    await expect.poll(() => editor.tab.card.kind(), EVENTUALLY).toBe('result');
+    expect(await editor.tab.card.text('card-text')).toBe(rewrite);
+    expect(await editor.tab.card.text('card-copy')).not.toBeNull();
+    expect(await editor.modelText()).toBe(SAMPLE);
+    expect(await editor.domText()).toBe(SAMPLE);
+  });
+}
+
+/** Defines the scenarios of every editor that runs in `browser`. */
+export function editorScenarios(browser: BrowserName, env: () => ScenarioEnv): void {
+  describe.each(specsFor(browser))('humanize selection in $name', (spec) => {
+    let tab: TabDriver;
+    beforeAll(async () => {
+      tab = await env().driver.openTab(`${env().pagesUrl}/`);
+    });
+    afterAll(async () => {
+      await tab?.close();
+    });
+    if (outcomeIn(spec, browser) === 'replaced') replacedScenarios(env, spec, () => tab);
+    else copyScenarios(env, spec, () => tab);
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * The editors of the test pages (test/pages, real libraries from npm) and what the
+ * end-to-end scenarios expect of each, per browser. docs/editors.md's table says the same in
+ * words; every row there is one spec here.
+ */
+import type { BrowserName } from './page-driver';
+
+/**
+ * What a user of the editor gets in a browser: 'replaced' (the four checks of
+ * editor-scenarios.ts: paragraphs, one Ctrl+Z, Restore original, typing kept), or the
+ * rewrite offered with Copy while the editor keeps the user's text untouched ('copy').
+ */
+export type EditorOutcome = 'replaced' | 'copy';
+
+export interface EditorSpec {
+  /** The scenario's name; also the folder under test/pages unless `page` says otherwise. */
+  name: string;
+  /** The folder under test/pages, when several specs share one page (with a `query`). */
+  page?: string;
+  /** Appended to the page's address (e.g. "?editContext=off"). */
+  query?: string;
+  /** The EditorFamily name the extension should detect (lib/editors/families). */
+  family: string;
+  /** The editable root inside the (frame's) document. */
+  root: string;
+  /** One element per paragraph, in order, inside the root. */
+  block: string;
+  /** CSS selector of the iframe holding the editable document (TinyMCE). */
+  frame?: string;
+  /** The element that takes the keyboard focus, when not the root (a hidden textarea). */
+  focus?: string;
+  /** Only in these browsers (EditContext is Chromium's); default both. */
+  browsers?: BrowserName[];
+  /** Per browser when not 'replaced'. */
+  outcome?: Partial<Record<BrowserName, EditorOutcome>>;
+}
+
+export const EDITOR_SPECS: EditorSpec[] = [
+  { name: 'quill', family: 'quill', root: '.ql-editor', block: ':scope > p' },
+  { name: 'tiptap', family: 'prosemirror', root: '.ProseMirror', block: ':scope > p' },
+  { name: 'lexical', family: 'lexical', root: '[data-lexical-editor]', block: ':scope > p' },
+  {
+    name: 'slate',
+    family: 'slate',
+    root: '[data-slate-editor]',
+    block: ':scope > [data-slate-node="element"]',
+  },
+  {
+    name: 'draft',
+    family: 'draft',
+    root: '.public-DraftEditor-content',
+    block: '[data-block="true"]',
+  },
+  { name: 'ckeditor', family: 'ckeditor', root: '.ck-editor__editable', block: ':scope > p' },
+  {
+    name: 'tinymce',
+    family: 'tinymce',
+    root: 'body#tinymce',
+    block: ':scope > p',
+    frame: 'iframe.tox-edit-area__iframe',
+  },
+  // Real editors no family is written for: the general path (family 'contenteditable'), or a
+  // family they are built on (Toast UI Editor and Milkdown are ProseMirror inside).
+  { name: 'codemirror', family: 'contenteditable', root: '.cm-content', block: '.cm-line' },
+  { name: 'squire', family: 'contenteditable', root: '#editor', block: ':scope > p' },
+  { name: 'medium-editor', family: 'contenteditable', root: '#editor', block: ':scope > p' },
+  {
+    name: 'toastui',
+    family: 'prosemirror',
+    root: '.toastui-editor-md-container .ProseMirror',
+    block: ':scope > div',
+  },
+  { name: 'milkdown', family: 'prosemirror', root: '#editor .ProseMirror', block: ':scope > p' },
+  // Previous majors still widely deployed.
+  { name: 'quill1', family: 'contenteditable', root: '.ql-editor', block: ':scope > p' },
+  {
+    name: 'tinymce7',
+    family: 'tinymce',
+    root: 'body#tinymce',
+    block: ':scope > p',
+    frame: 'iframe.tox-edit-area__iframe',
+  },
+];
+
+
+/** The specs that run in `browser`. */
+export function specsFor(browser: BrowserName): EditorSpec[] {
+  return EDITOR_SPECS.filter((spec) => !spec.browsers || spec.browsers.includes(browser));
+}
+
+/** What the spec's users get in `browser`. */
+export function outcomeIn(spec: EditorSpec, browser: BrowserName): EditorOutcome {
+  return spec.outcome?.[browser] ?? 'replaced';
+}
