@@ -5,6 +5,7 @@
 import type { MessageKey } from '../i18n/translate';
 import type { EditorFamily } from './editor-family';
 import type { EditableTarget } from './editable-target';
+import { deepActiveElement } from './focus-guard';
 import { editingHostOf, findFamily, richTarget } from './rich-target';
 import { selectionFor } from './shadow-selection';
 import type { Span } from './span';
@@ -54,12 +55,7 @@ export function isCanvasEditor(url: { hostname: string; pathname: string }): boo
   return url.hostname === 'docs.google.com' && url.pathname.startsWith('/document/');
 }
 
-/** The focused element, looking through open shadow roots. */
-export function deepActiveElement(doc: Document): Element | null {
-  let el: Element | null = doc.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el;
-}
+export { deepActiveElement } from './focus-guard';
 
 const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
 

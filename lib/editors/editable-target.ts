@@ -26,6 +26,11 @@ export interface EditableTarget {
   /** Write paths to try, best first. */
   paths: readonly WritePath[];
   read(): string;
+  /**
+   * What each "\n" of read() is: 'p' a paragraph (block) break, 'b' a line break inside a
+   * block (snapshot.ts); undefined where there are no blocks (a text field).
+   */
+  readBreaks?(): string | undefined;
   /** The user's selection inside the target as a span of read(), or null when collapsed/elsewhere. */
   selection(): Span | null;
   /** Focuses the target and selects `span`. */

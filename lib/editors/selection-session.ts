@@ -11,6 +11,7 @@ import { TERMINAL_STATUSES } from '@/lib/queue/job-view';
 import type { Captured } from './capture';
 import type { WritePath } from './editable-target';
 import { replacementFor, replaceSpan, type ReplaceOutcome } from './replace';
+import type { Snapshot } from './snapshot';
 import { undoUntil } from './restore-text';
 import { locateNear, type Span } from './span';
 import { sameText } from './text-compare';
@@ -53,8 +54,8 @@ type Written = {
   replacement: string;
   /** The target's whole text right after the write. */
   after: string;
-  /** The target's whole text the write replaced in. */
-  before: string;
+  /** The target as it was before the write (text and paragraph structure: snapshot.ts). */
+  before: Snapshot;
 };
 
 /**
@@ -225,7 +226,7 @@ export class SelectionSession {
         span: outcome.span,
         replacement: replacementFor(target, text),
         after: target.read(),
-        before,
+        before: outcome.before,
       };
       return this.show({ kind: 'replaced', wordsCharged: this.words(), restored: false });
     }

@@ -15,6 +15,7 @@ export const EDITOR_PAGES = [
   'ckeditor',
   'tinymce',
   // Editors no family is written for (the general path) and previous majors.
+  'contenteditable',
   'codemirror',
   'squire',
   'medium-editor',
@@ -23,6 +24,7 @@ export const EDITOR_PAGES = [
   'quill1',
   'tinymce7',
   'sabotage',
+  'br-paste',
   'shadow-root',
   'cross-origin',
 ];

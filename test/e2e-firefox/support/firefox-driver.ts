@@ -4,12 +4,7 @@
  * action run in the background page (firefox.ts).
  */
 import type { Frame, Page } from 'puppeteer-core';
-import type {
-  CardDriver,
-  EditorDriver,
-  PageFrame,
-  TabDriver,
-} from '../../e2e/support/page-driver';
+import type { CardDriver, EditorDriver, PageFrame, TabDriver } from '../../e2e/support/page-driver';
 import type { FirefoxHarness } from './firefox';
 import { cardInside, cardKind, cardPartText, clickCardPart } from './in-page-card';
 

@@ -288,7 +288,8 @@ export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
                 (host) =>
                   (host as Gecko).openOrClosedShadowRoot?.querySelector(
                     '[data-testid="humanizer-card"]',
-                  ) != null && (editor?.contains(host) ?? false),
+                  ) != null &&
+                  (editor?.contains(host) ?? false),
               );
             },
           });

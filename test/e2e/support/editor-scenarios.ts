@@ -12,13 +12,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACROSS_PARAGRAPHS, SAMPLE_PARAGRAPHS } from '../../pages/shared/sample';
 import { EditorPage, EVENTUALLY } from './editor-page';
-import { outcomeIn, specsFor, type EditorSpec } from './editor-specs';
+import { outcomeIn, specsFor, type EditorOutcome, type EditorSpec } from './editor-specs';
 import type { BrowserName, EditorDriver, TabDriver } from './page-driver';
 import type { ReferenceApi } from './reference-api';
 
 /** Inside the third paragraph only: "In order to finish, the third paragraph". */
 const THIRD = SAMPLE_PARAGRAPHS[0]!.length + SAMPLE_PARAGRAPHS[1]!.length + 2;
-export const WITHIN_PARAGRAPH = { start: THIRD, end: THIRD + 'In order to finish, the third'.length };
+export const WITHIN_PARAGRAPH = {
+  start: THIRD,
+  end: THIRD + 'In order to finish, the third'.length,
+};
 const SAMPLE = SAMPLE_PARAGRAPHS.join('\n');
 
 export interface ScenarioEnv {
@@ -52,19 +55,37 @@ async function humanize(env: ScenarioEnv, editor: EditorPage, span: Span, startT
   // What the page's form submits (where the editor keeps a copy) is the rewrite too.
   const submitted = await editor.submitted();
   if (submitted !== null) expect(submitted).toBe(expected);
-  return { original, expected };
+  return { original, expected, rewrite };
 }
 
-function replacedScenarios(env: () => ScenarioEnv, spec: EditorSpec, tab: () => TabDriver) {
-  const open = () => EditorPage.open(tab(), env().pagesUrl, spec);
+/**
+ * The user's Ctrl+Z presses that take a rewrite back: one; for a rewrite written line by line
+ * through the browser's editing ('replaced-by-lines'), one per line and per paragraph break.
+ */
+function undoPresses(outcome: EditorOutcome, rewrite: string): number {
+  return outcome === 'replaced-by-lines' ? 2 * rewrite.split('\n').length - 1 : 1;
+}
 
-  it('replaces a selection across two paragraphs, paragraphs kept; one Ctrl+Z restores', async () => {
+function replacedScenarios(
+  env: () => ScenarioEnv,
+  spec: EditorSpec,
+  tab: () => TabDriver,
+  outcome: EditorOutcome,
+) {
+  const open = () => EditorPage.open(tab(), env().pagesUrl, spec);
+  /** The user's undo of the whole rewrite, the focus back in the editor first. */
+  const undoRewrite = async (editor: EditorPage, rewrite: string) => {
+    await editor.focus();
+    for (let i = 0; i < undoPresses(outcome, rewrite); i++) await editor.pressUndo();
+  };
+  const presses = outcome === 'replaced' ? 'one Ctrl+Z restores' : 'Ctrl+Z per line restores';
+
+  it(`replaces a selection across two paragraphs, paragraphs kept; ${presses}`, async () => {
     const editor = await open();
-    const { original, expected } = await humanize(env(), editor, ACROSS_PARAGRAPHS);
+    const { original, expected, rewrite } = await humanize(env(), editor, ACROSS_PARAGRAPHS);
     expect(expected.split('\n')).toHaveLength(SAMPLE_PARAGRAPHS.length);
 
-    await editor.focus();
-    await editor.pressUndo();
+    await undoRewrite(editor, rewrite);
     await expect.poll(() => editor.modelText(), EVENTUALLY).toBe(original);
     expect(await editor.domText()).toBe(original);
   });
@@ -83,7 +104,7 @@ function replacedScenarios(env: () => ScenarioEnv, spec: EditorSpec, tab: () => 
     if (submitted !== null) expect(submitted).toBe(original);
   });
 
-  it('after the user typed: one Ctrl+Z takes back exactly the rewrite, the typing stays', async () => {
+  it(`after the user typed: undo takes back exactly the rewrite (${presses}), the typing stays`, async () => {
     const editor = await open();
     // Real keystrokes at the end of the text, as a user finishing a sentence.
     await editor.select(SAMPLE.length, SAMPLE.length);
@@ -91,10 +112,9 @@ function replacedScenarios(env: () => ScenarioEnv, spec: EditorSpec, tab: () => 
     const typed = `${SAMPLE} Typed by hand.`;
     await expect.poll(() => editor.modelText(), EVENTUALLY).toBe(typed);
     // Then selects and humanizes straight away.
-    const { original, expected } = await humanize(env(), editor, ACROSS_PARAGRAPHS, typed);
+    const { original, expected, rewrite } = await humanize(env(), editor, ACROSS_PARAGRAPHS, typed);
 
-    await editor.focus();
-    await editor.pressUndo();
+    await undoRewrite(editor, rewrite);
     await expect.poll(() => editor.modelText(), EVENTUALLY).toBe(original);
     expect(original).not.toBe(expected);
     expect(await editor.domText()).toBe(original);
@@ -102,10 +122,10 @@ function replacedScenarios(env: () => ScenarioEnv, spec: EditorSpec, tab: () => 
 
   it('replaces a selection inside one paragraph; one Ctrl+Z restores', async () => {
     const editor = await open();
-    const { original } = await humanize(env(), editor, WITHIN_PARAGRAPH);
+    const { original, rewrite } = await humanize(env(), editor, WITHIN_PARAGRAPH);
+    expect(rewrite).not.toContain('\n');
 
-    await editor.focus();
-    await editor.pressUndo();
+    await undoRewrite(editor, rewrite);
     await expect.poll(() => editor.modelText(), EVENTUALLY).toBe(original);
   });
 }
@@ -114,18 +134,21 @@ function copyScenarios(env: () => ScenarioEnv, spec: EditorSpec, tab: () => TabD
   it.each([
     ['across two paragraphs', ACROSS_PARAGRAPHS],
     ['inside one paragraph', WITHIN_PARAGRAPH],
-  ] as const)('%s: the card offers the rewrite with Copy, the text is untouched', async (_, span) => {
-    const editor = await EditorPage.open(tab(), env().pagesUrl, spec);
-    const rewrite = await env().api.rewriteOf(SAMPLE.slice(span.start, span.end));
-    await editor.select(span.start, span.end);
-    await editor.tab.humanize();
+  ] as const)(
+    '%s: the card offers the rewrite with Copy, the text is untouched',
+    async (_, span) => {
+      const editor = await EditorPage.open(tab(), env().pagesUrl, spec);
+      const rewrite = await env().api.rewriteOf(SAMPLE.slice(span.start, span.end));
+      await editor.select(span.start, span.end);
+      await editor.tab.humanize();
 
-    await expect.poll(() => editor.tab.card.kind(), EVENTUALLY).toBe('result');
-    expect(await editor.tab.card.text('card-text')).toBe(rewrite);
-    expect(await editor.tab.card.text('card-copy')).not.toBeNull();
-    expect(await editor.modelText()).toBe(SAMPLE);
-    expect(await editor.domText()).toBe(SAMPLE);
-  });
+      await expect.poll(() => editor.tab.card.kind(), EVENTUALLY).toBe('result');
+      expect(await editor.tab.card.text('card-text')).toBe(rewrite);
+      expect(await editor.tab.card.text('card-copy')).not.toBeNull();
+      expect(await editor.modelText()).toBe(SAMPLE);
+      expect(await editor.domText()).toBe(SAMPLE);
+    },
+  );
 }
 
 /** Defines the scenarios of every editor that runs in `browser`. */
@@ -138,7 +161,8 @@ export function editorScenarios(browser: BrowserName, env: () => ScenarioEnv): v
     afterAll(async () => {
       await tab?.close();
     });
-    if (outcomeIn(spec, browser) === 'replaced') replacedScenarios(env, spec, () => tab);
-    else copyScenarios(env, spec, () => tab);
+    const outcome = outcomeIn(spec, browser);
+    if (outcome === 'copy') copyScenarios(env, spec, () => tab);
+    else replacedScenarios(env, spec, () => tab, outcome);
   });
 }

@@ -57,7 +57,12 @@ async function withCore(frame: PageFrame): Promise<void> {
 }
 
 /** Writes `text` over the selection through `path`, exactly as the core does for `family`. */
-export async function writeLikeCore(frame: PageFrame, family: string, path: InsertPath, text: string) {
+export async function writeLikeCore(
+  frame: PageFrame,
+  family: string,
+  path: InsertPath,
+  text: string,
+) {
   await withCore(frame);
   await frame.evaluate(
     ({ family, path, text }) => (window as unknown as CoreWindow).__core.write(family, path, text),
