@@ -14,8 +14,18 @@ export function eventTargetFor(root: HTMLElement): HTMLElement {
   return el && root.contains(el) ? el : root;
 }
 
-function plainTransfer(text: string): DataTransfer {
-  const dt = new DataTransfer();
+/** A Firefox content script's view of the page's window: the page's own objects behind it. */
+type XrayWindow = Window & { wrappedJSObject?: { DataTransfer?: typeof DataTransfer } };
+
+/**
+ * A DataTransfer holding `text` as text/plain. Firefox content scripts live in a compartment
+ * of their own, and a DataTransfer they build reaches the page's listeners with its type but
+ * `getData('text/plain') === ''`; one built with the page's own constructor (through the
+ * Xray's `wrappedJSObject`) carries the text. Elsewhere there is no such wrapper.
+ */
+function plainTransfer(view: Window, text: string): DataTransfer {
+  const PageDataTransfer = (view as XrayWindow).wrappedJSObject?.DataTransfer;
+  const dt = typeof PageDataTransfer === 'function' ? new PageDataTransfer() : new DataTransfer();
   dt.setData('text/plain', text);
   return dt;
 }
@@ -68,7 +78,7 @@ export function insertWithExecCommand(
 export function insertWithPaste(target: HTMLElement, text: string): boolean {
   const view = target.ownerDocument.defaultView ?? window;
   const init = {
-    clipboardData: plainTransfer(text),
+    clipboardData: plainTransfer(view, text),
     // Gecko ignores `clipboardData` (its init dictionary has no such member: the event keeps
     // an empty one) and fills it from its own `dataType` + `data`; Chromium ignores these.
     dataType: 'text/plain',
@@ -87,7 +97,7 @@ export function insertWithBeforeInput(target: HTMLElement, text: string): boolea
   const event = new view.InputEvent('beforeinput', {
     inputType: 'insertReplacementText',
     // As the Input Events spec has it for this type: data null, the text in dataTransfer.
-    dataTransfer: plainTransfer(text),
+    dataTransfer: plainTransfer(view, text),
     bubbles: true,
     cancelable: true,
     composed: true,

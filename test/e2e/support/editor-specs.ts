@@ -49,6 +49,15 @@ export const EDITOR_SPECS: EditorSpec[] = [
     root: '[data-slate-editor]',
     block: ':scope > [data-slate-node="element"]',
   },
+  // Slate with its paste left unclaimed by the page: the beforeinput path.
+  {
+    name: 'slate-beforeinput',
+    page: 'slate',
+    query: '?paste=off',
+    family: 'slate',
+    root: '[data-slate-editor]',
+    block: ':scope > [data-slate-node="element"]',
+  },
   {
     name: 'draft',
     family: 'draft',
