@@ -1,7 +1,10 @@
 /**
- * textarea and text-like input as an EditableTarget. The native `insertText` editing command
- * keeps the browser's undo stack and fires a real `input` event that React's onChange sees;
- * the value setter is the fallback for a browser where the command does nothing.
+ * textarea and text-like input as an EditableTarget. A text/plain `paste` is offered first:
+ * a field whose page or editor cancels it took the text as one change of its own (an editor
+ * that reads its input from the field would take insertText as typing, undone word by word);
+ * a plain field ignores it. Then the native `insertText` editing command, which keeps the
+ * browser's undo stack and fires a real `input` event that React's onChange sees; the value
+ * setter is the fallback for a browser where the command does nothing.
  */
 import type { EditableTarget, WritePath } from './editable-target';
 import {
@@ -10,6 +13,7 @@ import {
   deepActiveElement,
   TargetMovedError,
 } from './focus-guard';
+import { insertWithPaste } from './insert-paths';
 import type { Span } from './span';
 
 export type TextField = HTMLTextAreaElement | HTMLInputElement;
@@ -44,7 +48,7 @@ function setNativeValue(field: TextField, value: string): void {
 
 export function textFieldTarget(field: TextField): EditableTarget {
   const doc = field.ownerDocument;
-  const paths: WritePath[] = ['execCommand', 'valueSetter'];
+  const paths: WritePath[] = ['paste', 'execCommand', 'valueSetter'];
   /** Where select() put the selection: a write goes ahead only while it is still there. */
   let selected: Span = { start: field.selectionStart ?? 0, end: field.selectionEnd ?? 0 };
   const guard = () => assertFieldHolds(field, selected.start, selected.end);
@@ -67,6 +71,7 @@ export function textFieldTarget(field: TextField): EditableTarget {
     },
     write(path, text) {
       guard();
+      if (path === 'paste' || path === 'beforeinput') return insertWithPaste(field, text);
       if (path === 'valueSetter') {
         const start = field.selectionStart ?? 0;
         const end = field.selectionEnd ?? start;

@@ -23,6 +23,7 @@ export const EDITOR_PAGES = [
   'milkdown',
   'quill1',
   'tinymce7',
+  'monaco',
   'sabotage',
   'br-paste',
   'shadow-root',

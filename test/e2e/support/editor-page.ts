@@ -123,6 +123,15 @@ export class EditorPage {
     await this.settle();
   }
 
+  /** What has the focus: an element with an EditContext, a textarea, or anything else. */
+  focusedInput(): Promise<'editcontext' | 'textarea' | 'other'> {
+    return this.frame.evaluate(() => {
+      const el = document.activeElement as (Element & { editContext?: unknown }) | null;
+      if (el?.editContext) return 'editcontext' as const;
+      return el?.tagName === 'TEXTAREA' ? ('textarea' as const) : ('other' as const);
+    }, undefined);
+  }
+
   /** Puts the keyboard focus back in the editor (as a user clicking into it) if it left. */
   async focus(): Promise<void> {
     await this.tab.bringToFront();

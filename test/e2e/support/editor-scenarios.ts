@@ -35,17 +35,21 @@ type Span = { start: number; end: number };
 
 /** Selects `span`, humanizes, and checks what the spec's users get; returns the texts. */
 async function humanize(env: ScenarioEnv, editor: EditorPage, span: Span, startText = SAMPLE) {
+  const input = editor.spec.input?.[env.driver.browser];
   const original = await editor.modelText();
   expect(original).toBe(startText);
   const selected = original.slice(span.start, span.end);
   const rewrite = await env.api.rewriteOf(selected);
   expect(rewrite).not.toBe(selected); // the test would prove nothing otherwise
   await editor.select(span.start, span.end);
+  // The input class the row is about (an EditContext, a hidden textarea) is the one in use.
+  if (input) expect(await editor.focusedInput()).toBe(input);
 
   await editor.tab.humanize();
   const expected = original.slice(0, span.start) + rewrite + original.slice(span.end);
   await expect.poll(() => editor.modelText(), EVENTUALLY).toBe(expected);
-  expect(await editor.domText()).toBe(expected);
+  // The view follows the model (code editors render on the next frame).
+  await expect.poll(() => editor.domText(), EVENTUALLY).toBe(expected);
   // The extension sent exactly the selected text, paragraph break included.
   expect((await env.api.log()).map((r) => r.text)).toContain(selected);
   await expect.poll(() => editor.tab.card.kind(), EVENTUALLY).toBe('replaced');

@@ -35,6 +35,11 @@ export interface EditorSpec {
   focus?: string;
   /** Only in these browsers (EditContext is Chromium's); default both. */
   browsers?: BrowserName[];
+  /**
+   * What takes the user's input, per browser, checked before each write: an element with an
+   * EditContext, or a hidden textarea (input-sink-target.ts). Absent: a DOM editor.
+   */
+  input?: Partial<Record<BrowserName, 'editcontext' | 'textarea'>>;
   /** Per browser when not 'replaced'. */
   outcome?: Partial<Record<BrowserName, EditorOutcome>>;
 }
@@ -97,6 +102,26 @@ export const EDITOR_SPECS: EditorSpec[] = [
     block: ':scope > div',
   },
   { name: 'milkdown', family: 'prosemirror', root: '#editor .ProseMirror', block: ':scope > p' },
+  // Code editors whose input is not their text (input sinks): Monaco takes it through
+  // EditContext in Chromium by default, through a hidden textarea with it off and in Firefox.
+  {
+    name: 'monaco',
+    family: 'monaco',
+    root: '.monaco-editor .view-lines',
+    block: ':scope > .view-line',
+    input: { chromium: 'editcontext', firefox: 'textarea' },
+  },
+  {
+    name: 'monaco-textarea',
+    page: 'monaco',
+    query: '?editContext=off',
+    family: 'monaco',
+    root: '.monaco-editor .view-lines',
+    block: ':scope > .view-line',
+    input: { chromium: 'textarea' },
+    // Firefox has no EditContext: its 'monaco' row is this one already.
+    browsers: ['chromium'],
+  },
   // A stand-in for editors whose paste writes "\n" as <br> in one paragraph (test/pages/br-paste):
   // the text reads right, the paragraphs are merged; verification must see it.
   {
