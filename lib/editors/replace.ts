@@ -33,6 +33,7 @@
  */
 import type { EditableTarget, WritePath } from './editable-target';
 import { TargetMovedError } from './focus-guard';
+import { copiesFollow, formCopiesOf } from './form-copy';
 import { restoreText } from './restore-text';
 import { expectedSnapshot, matchesSnapshot, snapshotOf, type Snapshot } from './snapshot';
 import type { Span } from './span';
@@ -60,7 +61,12 @@ export type ReplaceOutcome =
    * target left the document: nothing more was sent. `intact`: the target still reads as
    * before (false when it is gone or a partial write could not be taken back).
    */
-  | { status: 'moved'; intact: boolean };
+  | { status: 'moved'; intact: boolean }
+  /**
+   * The editor took the rewrite but the copy its form submits did not follow (form-copy.ts):
+   * the write was taken back (`intact`: verified) so that what is shown is what is sent.
+   */
+  | { status: 'not_submitted'; intact: boolean };
 
 export interface ReplaceRequest {
   /** The target's whole text when the span was taken (read() coordinates). */
@@ -132,6 +138,8 @@ export async function replaceSpan(
   if (!sameText(start.text, request.before)) return { status: 'changed' };
   const replacement = replacementFor(target, request.replacement);
   const expected = expectedSnapshot(start, request.span, replacement);
+  // The form fields holding the editor's text now must hold the new text after the write.
+  const copies = formCopiesOf(target, start.text);
   const tried: WritePath[] = [];
   for (const path of orderPaths(target.paths, request.prefer)) {
     tried.push(path);
@@ -140,6 +148,9 @@ export async function replaceSpan(
       target.select(request.span);
       await waiter.tick();
       if (await writeOnce(target, path, replacement, expected, waiter)) {
+        if (!(await copiesFollow(target, copies, expected.text, waiter))) {
+          return { status: 'not_submitted', intact: await restoreText(target, start, waiter) };
+        }
         const at = request.span.start;
         const span = { start: at, end: at + replacement.length };
         return { status: 'replaced', path, span, before: start };

@@ -6,6 +6,7 @@
  */
 import type { EditableTarget } from './editable-target';
 import { TargetMovedError } from './focus-guard';
+import { copiesFollow, formCopiesOf } from './form-copy';
 import { matchesSnapshot, snapshotOf, type Snapshot } from './snapshot';
 import type { Span } from './span';
 import type { Waiter } from './waiter';
@@ -90,4 +91,20 @@ export async function restoreText(
   if (matchesSnapshot(snapshotOf(target), wanted)) return true;
   if (await undoUntil(target, wanted, waiter)) return true;
   return writeBack(target, wanted, waiter);
+}
+
+/**
+ * "Restore original" by the editor's undo while the rewrite is its last change: 'restored'
+ * when the text and structure are back AND the fields of its form that held the rewrite hold
+ * the original again (form-copy.ts); 'not_submitted' when the editor is back but what the
+ * page would send is not; 'failed' when the undo did not bring the original back.
+ */
+export async function undoWrite(
+  target: EditableTarget,
+  wanted: Snapshot,
+  waiter: Waiter,
+): Promise<'restored' | 'not_submitted' | 'failed'> {
+  const copies = formCopiesOf(target, target.read());
+  if (!(await undoUntil(target, wanted, waiter))) return 'failed';
+  return (await copiesFollow(target, copies, wanted.text, waiter)) ? 'restored' : 'not_submitted';
 }

@@ -12,7 +12,7 @@ import type { Captured } from './capture';
 import type { WritePath } from './editable-target';
 import { replacementFor, replaceSpan, type ReplaceOutcome } from './replace';
 import type { Snapshot } from './snapshot';
-import { undoUntil } from './restore-text';
+import { undoWrite } from './restore-text';
 import { locateNear, type Span } from './span';
 import { sameText } from './text-compare';
 import { timerWaiter, type Waiter } from './waiter';
@@ -265,9 +265,14 @@ export class SelectionSession {
     await target.sync?.();
     if (sameText(target.read(), written.after)) {
       this.show({ kind: 'replacing' });
-      if (await undoUntil(target, written.before, this.waiter())) {
+      const undone = await undoWrite(target, written.before, this.waiter());
+      if (undone === 'restored') {
         this.written = null;
         return this.show({ kind: 'replaced', wordsCharged: words, restored: true });
+      }
+      if (undone === 'not_submitted') {
+        const message = this.deps.t('sessionRestoreNotSubmitted');
+        return this.show({ kind: 'notice', message, text: original });
       }
       if (!sameText(target.read(), written.after)) {
         return this.show({

@@ -28,8 +28,9 @@ export function resultAfterWrite(
   // can have left the page without the user's words: the card then holds them (Copy
   // original), so they are never only in our memory.
   if (outcome.status === 'unverified') return { reason: 'unverified', original };
-  if (outcome.status === 'moved') {
-    return outcome.intact ? { reason: 'moved' } : { reason: 'moved', original };
+  if (outcome.status === 'moved' || outcome.status === 'not_submitted') {
+    const reason = outcome.status;
+    return outcome.intact ? { reason } : { reason, original };
   }
   return { reason: outcome.status };
 }

@@ -12,9 +12,11 @@ import type { BrowserName } from './page-driver';
  * - 'replaced-by-lines': the same, but written by the browser's own editing one line and one
  *   paragraph break at a time (Gecko: insertText writes "\n" as <br>), so the browser's
  *   undo takes one line per Ctrl+Z; "Restore original" takes the whole rewrite back;
+ * - 'replaced-within-paragraph': 'replaced' for a selection inside one paragraph; across
+ *   paragraphs the editor would merge them (Trix), so the rewrite is offered with Copy;
  * - 'copy': the rewrite offered with Copy, the editor keeps the user's text untouched.
  */
-export type EditorOutcome = 'replaced' | 'replaced-by-lines' | 'copy';
+export type EditorOutcome = 'replaced' | 'replaced-by-lines' | 'replaced-within-paragraph' | 'copy';
 
 export interface EditorSpec {
   /** The scenario's name; also the folder under test/pages unless `page` says otherwise. */
@@ -42,6 +44,8 @@ export interface EditorSpec {
   input?: Partial<Record<BrowserName, 'editcontext' | 'textarea'>>;
   /** Per browser when not 'replaced'. */
   outcome?: Partial<Record<BrowserName, EditorOutcome>>;
+  /** Where the outcome is 'copy': words of the reason the card gives. */
+  copyReason?: string;
 }
 
 export const EDITOR_SPECS: EditorSpec[] = [
@@ -121,6 +125,42 @@ export const EDITOR_SPECS: EditorSpec[] = [
     input: { chromium: 'textarea' },
     // Firefox has no EditContext: its 'monaco' row is this one already.
     browsers: ['chromium'],
+  },
+  // CodeMirror 5 made from a form's textarea: a hidden textarea takes the input.
+  {
+    name: 'codemirror5',
+    family: 'codemirror5',
+    root: '.CodeMirror-code',
+    block: 'pre.CodeMirror-line',
+    input: { chromium: 'textarea', firefox: 'textarea' },
+  },
+  // Trix: copies its HTML into the hidden field the form submits.
+  {
+    name: 'trix',
+    family: 'trix',
+    root: 'trix-editor',
+    block: ':scope > div',
+    outcome: { chromium: 'replaced-within-paragraph', firefox: 'replaced-within-paragraph' },
+  },
+  // A contenteditable the page copies into its form's hidden field on keyup (hand-written
+  // sites); with ?mirror=trusted only a real keystroke copies: the write never reaches
+  // what the form sends, so the rewrite is offered with Copy, the editor put back.
+  {
+    name: 'keyup-mirror',
+    family: 'contenteditable',
+    root: '#editor',
+    block: ':scope > p',
+    outcome: { firefox: 'replaced-by-lines' },
+  },
+  {
+    name: 'keyup-mirror-trusted',
+    page: 'keyup-mirror',
+    query: '?mirror=trusted',
+    family: 'contenteditable',
+    root: '#editor',
+    block: ':scope > p',
+    outcome: { chromium: 'copy', firefox: 'copy' },
+    copyReason: 'would still send your old text',
   },
   // A stand-in for editors whose paste writes "\n" as <br> in one paragraph (test/pages/br-paste):
   // the text reads right, the paragraphs are merged; verification must see it.

@@ -35,7 +35,7 @@ export function fakeTarget(
   behaviours: Partial<Record<WritePath, Behaviour>>,
   { undoWorks = true, refuseAfterFirst = false, hostile = undefined as Hostile | undefined } = {},
 ) {
-  const element = { isConnected: true } as { isConnected: boolean };
+  const element = { isConnected: true, closest: () => null } as { isConnected: boolean };
   let value = text;
   let sel: Span = { start: 0, end: 0 };
   const history: string[] = [];
