@@ -28,6 +28,10 @@
  *   with 'unverified' and never write on top of it. Right before every command or event, the
  *   target checks that the focus and the selection are still in it (focus-guard.ts): when
  *   the page moved them, nothing is sent ('moved'), and a partial write is taken back.
+ *   After a verified write, the fields of the editor's form that held its text must hold
+ *   the new text (form-copy.ts); if not, the write is taken back ('not_submitted').
+ * - Input sinks (input-sink-target.ts): an EditContext element or a code editor's hidden
+ *   textarea; read through the editor's rendered lines (code-views.ts), written by paste.
  * - "Restore original" (selection-session.ts) uses the target's undo while the rewrite is
  *   still the field's last change, else writes the original back through replaceSpan().
  */

@@ -86,6 +86,42 @@ describe('Firefox: humanize selection in the page', () => {
     await page.close();
   });
 
+  it('replaces a selection in a single-line input on one line, and Ctrl+Z restores', async () => {
+    const { page, tabId } = await env.ext.openWebPage(`${env.pages.url}/input.html`);
+    const original = (await valueOf(page, '#field')) ?? '';
+    const start = original.indexOf('it is important');
+    const selected = original.slice(start);
+    const rewrite = (await env.api.rewriteOf(selected)).replace(/\s*\n\s*/g, ' ');
+    expect(rewrite).not.toBe(selected);
+
+    await page.evaluate(selectInFieldInPage, ['#field', start, original.length] as const);
+    expect(await env.ext.humanizeSelection(tabId)).toBeNull();
+    await expect.poll(() => cardKind(env.ext, tabId), EVENTUALLY).toBe('replaced');
+    expect(await valueOf(page, '#field')).toBe(original.slice(0, start) + rewrite);
+
+    await undo(page, '#field');
+    await expect.poll(() => valueOf(page, '#field'), EVENTUALLY).toBe(original);
+    await page.close();
+  });
+
+  it('shows the rewrite of read-only text with Copy, the page unchanged', async () => {
+    const { page, tabId } = await env.ext.openWebPage(`${env.pages.url}/article.html`);
+    const before = await page.evaluate(() => document.querySelector('#article')!.innerHTML);
+    const selected = await page.evaluate(() => {
+      const text = document.querySelector('#p1')!.firstChild!;
+      document.getSelection()!.selectAllChildren(document.querySelector('#p1')!);
+      return text.textContent ?? '';
+    });
+    const rewrite = await env.api.rewriteOf(selected);
+
+    expect(await env.ext.humanizeSelection(tabId)).toBeNull();
+    await expect.poll(() => cardKind(env.ext, tabId), EVENTUALLY).toBe('result');
+    expect(await cardPartText(env.ext, tabId, 'card-text')).toBe(rewrite);
+    expect(await cardPartText(env.ext, tabId, 'card-copy')).not.toBeNull();
+    expect(await page.evaluate(() => document.querySelector('#article')!.innerHTML)).toBe(before);
+    await page.close();
+  });
+
   it('says there is nothing to humanize when nothing is selected, and sends nothing', async () => {
     await env.api.reset();
     const { page, tabId } = await env.ext.openWebPage(`${env.pages.url}/article.html`);
