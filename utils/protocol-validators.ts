@@ -10,14 +10,18 @@ type Validator = (payload: unknown) => string | null;
 const object: Validator = (p) => (isRecord(p) ? null : 'payload must be an object');
 
 const stringField =
-  (field: string, { nonEmpty = false } = {}): Validator =>
+  (field: string, { nonEmpty = false, maxLength = Infinity } = {}): Validator =>
   (p) => {
     if (!isRecord(p)) return 'payload must be an object';
     const value = p[field];
     if (typeof value !== 'string') return `${field} must be a string`;
     if (nonEmpty && value.length === 0) return `${field} must not be empty`;
+    if (value.length > maxLength) return `${field} is too long`;
     return null;
   };
+
+/** A capture id: a UUID the background made (crypto.randomUUID), with room to spare. */
+const captureId = stringField('captureId', { nonEmpty: true, maxLength: 64 });
 
 const settingsPatch: Validator = (p) => {
   if (!isRecord(p)) return 'payload must be an object';
@@ -26,15 +30,45 @@ const settingsPatch: Validator = (p) => {
     ['apiKey', 'string'],
     ['requestsPerMinute', 'number'],
     ['historyEnabled', 'boolean'],
+    ['keyTyped', 'boolean'],
   ];
   for (const [field, type] of checks) {
     if (p[field] !== undefined && typeof p[field] !== type) return `${field} must be a ${type}`;
+  }
+  const threshold = p.confirmAboveWords;
+  if (threshold !== undefined && typeof threshold !== 'number') {
+    return 'confirmAboveWords must be a number';
   }
   const behaviour = p.editableBehaviour;
   if (behaviour !== undefined && behaviour !== 'replace' && behaviour !== 'review') {
     return 'editableBehaviour must be "replace" or "review"';
   }
   return null;
+};
+
+/** More job ids than a queue ever holds is not a request from our popup. */
+const MAX_JOB_IDS = 1000;
+
+const sendToOrigin: Validator = (p) => {
+  if (!isRecord(p)) return 'payload must be an object';
+  const { jobIds, origin } = p;
+  if (!Array.isArray(jobIds) || jobIds.length === 0 || jobIds.length > MAX_JOB_IDS) {
+    return `jobIds must be an array of 1 to ${MAX_JOB_IDS} ids`;
+  }
+  if (!jobIds.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 200)) {
+    return 'jobIds must hold non-empty strings';
+  }
+  if (typeof origin !== 'string' || origin.length === 0 || origin.length > 2100) {
+    return 'origin must be a non-empty string';
+  }
+  return null;
+};
+
+const testConnection: Validator = (p) => {
+  const problem = stringField('baseUrl')(p) ?? stringField('apiKey')(p);
+  if (problem) return problem;
+  const typed = (p as Record<string, unknown>).keyTyped;
+  return typed === undefined || typeof typed === 'boolean' ? null : 'keyTyped must be a boolean';
 };
 
 export const runtimeValidators: Record<RuntimeType, Validator> = {
@@ -44,10 +78,13 @@ export const runtimeValidators: Record<RuntimeType, Validator> = {
   'settings.get': object,
   'settings.save': settingsPatch,
   'settings.forgetKey': object,
-  'settings.testConnection': (p) => stringField('baseUrl')(p) ?? stringField('apiKey')(p),
+  'settings.testConnection': testConnection,
+  'jobs.sendToOrigin': sendToOrigin,
   'history.clear': object,
   'options.open': object,
   'job.cardUnavailable': stringField('jobId', { nonEmpty: true }),
+  'selection.confirm': captureId,
+  'selection.discard': captureId,
   'googleDocs.get': object,
   'googleDocs.set': (p) =>
     isRecord(p) && typeof p.enabled === 'boolean' ? null : 'enabled must be a boolean',

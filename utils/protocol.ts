@@ -19,13 +19,15 @@ export type ConnectionTestResult =
 export interface SettingsView extends Settings {
   /** The saved key, given to extension pages only (never to content scripts). */
   apiKey: string;
+  /** The origin the saved key belongs to (lib/api/key-origin.ts), when there is one. */
+  apiKeyOrigin?: string;
 }
 
 export type SaveSettingsResult =
   | { ok: true }
   | {
       ok: false;
-      field: 'baseUrl' | 'apiKey' | 'requestsPerMinute' | 'permission';
+      field: 'baseUrl' | 'apiKey' | 'requestsPerMinute' | 'confirmAboveWords' | 'permission';
       message: string;
     };
 
@@ -36,14 +38,29 @@ export interface RuntimeProtocol {
   'settings.get': { from: 'page'; request: Record<string, never>; response: SettingsView };
   'settings.save': {
     from: 'page';
-    request: Partial<Settings> & { apiKey?: string };
+    /**
+     * keyTyped: the user typed into the key field since it was loaded (even the same key
+     * again). Only a typed key may be bound to a base URL on another origin than the saved
+     * key's (lib/api/key-origin.ts).
+     */
+    request: Partial<Settings> & { apiKey?: string; keyTyped?: boolean };
     response: SaveSettingsResult;
   };
   'settings.forgetKey': { from: 'page'; request: Record<string, never>; response: { ok: true } };
   'settings.testConnection': {
     from: 'page';
-    request: { baseUrl: string; apiKey: string };
+    /** keyTyped: as in settings.save; the saved key is never tested against another origin. */
+    request: { baseUrl: string; apiKey: string; keyTyped?: boolean };
     response: ConnectionTestResult;
+  };
+  /**
+   * The user chose to send jobs queued for the previous API origin to `origin`, the API's
+   * origin now (refused, sent 0, when it no longer is).
+   */
+  'jobs.sendToOrigin': {
+    from: 'page';
+    request: { jobIds: string[]; origin: string };
+    response: { sent: number };
   };
   'history.clear': { from: 'page'; request: Record<string, never>; response: { ok: true } };
   'options.open': { from: 'any'; request: Record<string, never>; response: { ok: true } };
@@ -55,6 +72,22 @@ export interface RuntimeProtocol {
     from: 'content';
     request: { jobId: string };
     response: { outcome: CardFallback };
+  };
+  /**
+   * The card's trusted click on "Send N words": queue the capture the background holds for
+   * this document (content.confirm). Answers the job to attach; refused for another document,
+   * and when the capture is gone (expired, or the worker restarted): the card says to try again.
+   */
+  'selection.confirm': {
+    from: 'content';
+    request: { captureId: string };
+    response: { job: JobView; mode: Settings['editableBehaviour'] };
+  };
+  /** Cancel on that card: the held capture is dropped, nothing is queued. */
+  'selection.discard': {
+    from: 'content';
+    request: { captureId: string };
+    response: { discarded: boolean };
   };
   /** Whether Google Docs support is on (bridge registered and docs.google.com granted). */
   'googleDocs.get': {
@@ -82,6 +115,8 @@ export type CaptureResult =
       editable: boolean;
       /** Editor family detected, for diagnostics ('textarea', 'quill', 'lexical', …). */
       family: string;
+      /** The whole text of a focused field, taken because nothing was selected. */
+      wholeField: boolean;
     }
   | {
       ok: false;
@@ -95,9 +130,19 @@ export interface ContentProtocol {
     /**
      * fallbackText: the context menu's selectionText, used only where the page's own text
      * cannot be read (Google Docs' canvas), so the rewrite can still be shown for copying.
+     * googleDocs: Google Docs support is on; only then does the frame talk to the Docs bridge
+     * (a page script can answer on its events whenever our bridge is not there). Absent: off.
      */
-    request: { captureId: string; fallbackText?: string };
+    request: { captureId: string; fallbackText?: string; googleDocs?: boolean };
     response: CaptureResult;
+  };
+  /**
+   * The capture is over the user's threshold: the background holds it, and the card shows its
+   * count and sends it only on a trusted click (selection.confirm), or drops it on Cancel.
+   */
+  'content.confirm': {
+    request: { captureId: string; words: number; requests: number };
+    response: { ok: boolean };
   };
   /** Bind a captured target to its queued job and show the card. */
   'content.attach': {
@@ -123,6 +168,11 @@ export interface RuntimeMessage<T extends RuntimeType = RuntimeType> {
 export interface ContentMessage<T extends ContentType = ContentType> {
   type: T;
   payload: ContentProtocol[T]['request'];
+  /**
+   * The origin of the document the message is for: the content script drops a message for
+   * another origin (a frame that navigated away; browsers without documentId).
+   */
+  origin: string;
 }
 
 /** Replies travel wrapped so that a handler's failure reaches the caller as data. */

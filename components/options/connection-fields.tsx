@@ -28,6 +28,9 @@ export function ConnectionFields() {
           aria-invalid={errors.apiKey ? true : undefined}
           aria-describedby="api-key-hint api-key-error"
           onChange={(e) => setField('apiKey', e.target.value)}
+          // Pasting the same key over itself changes nothing React would report: it is still
+          // the user typing the key (for a new base URL's origin, lib/api/key-origin.ts).
+          onInput={(e) => setField('apiKey', e.currentTarget.value)}
         />
         <button type="button" aria-pressed={revealed} onClick={() => setRevealed((v) => !v)}>
           {t('optionsRevealKey')}

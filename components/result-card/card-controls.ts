@@ -60,5 +60,16 @@ export const chargedStatus = (ctx: CardContext, text: string, words: number) =>
     h(ctx.doc, 'span', { 'data-testid': 'card-words' }, wordsText(words, ctx.t)),
   );
 
+/** "N invisible characters from the API were removed", when any were (card-model.ts). */
+export const invisibleNote = (ctx: CardContext, removed: number | undefined) =>
+  removed !== undefined &&
+  removed > 0 &&
+  h(
+    ctx.doc,
+    'p',
+    { 'data-testid': 'card-invisible-removed' },
+    removed === 1 ? ctx.t('cardInvisibleRemovedOne') : ctx.t('cardInvisibleRemovedMany', removed),
+  );
+
 export const rewrite = (ctx: CardContext, text: string) =>
   h(ctx.doc, 'div', { class: 'rewrite', 'data-testid': 'card-text', tabindex: 0 }, text);

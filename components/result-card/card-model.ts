@@ -15,11 +15,29 @@ export type ResultReason =
   /** The editor took the rewrite but the form copy the page submits did not: put back. */
   | 'not_submitted';
 
+/**
+ * Invisible format characters the API's rewrite had and the user's text did not, removed
+ * before it was written or shown (lib/text/invisible-format.ts); the card says how many.
+ */
+export interface InvisibleRemoved {
+  invisibleRemoved?: number;
+}
+
 export type CardModel =
+  /**
+   * The capture is over the user's words threshold: nothing is queued until "Send N words"
+   * (actions.confirm, a trusted click); Cancel (actions.cancel) drops it.
+   */
+  | { kind: 'confirm'; words: number; requests: number }
   | { kind: 'waiting'; job: JobView }
   | { kind: 'replacing' }
-  | { kind: 'replaced'; wordsCharged: number; restored: boolean; message?: string }
-  | {
+  | ({
+      kind: 'replaced';
+      wordsCharged: number;
+      restored: boolean;
+      message?: string;
+    } & InvisibleRemoved)
+  | ({
       kind: 'result';
       text: string;
       wordsCharged: number;
@@ -32,17 +50,19 @@ export type CardModel =
        */
       original?: string;
       message?: string;
-    }
+    } & InvisibleRemoved)
   /**
    * "Let me review first": the rewrite and its word-level changes against the original;
    * Replace (actions.tryReplace), Copy, Discard (actions.close). Nothing written yet.
    */
-  | { kind: 'review'; original: string; text: string; wordsCharged: number }
+  | ({ kind: 'review'; original: string; text: string; wordsCharged: number } & InvisibleRemoved)
   | { kind: 'failed'; error: HumanizeErrorInfo; failedAt: number }
   | { kind: 'cancelled' }
   | { kind: 'notice'; message: string; text?: string };
 
 export interface CardActions {
+  /** "Send N words" on a confirm card. */
+  confirm(): void;
   cancel(): void;
   copy(text: string): Promise<boolean>;
   tryReplace(): void;

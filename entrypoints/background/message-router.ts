@@ -21,9 +21,12 @@ const ALLOWED: { [T in RuntimeType]: RuntimeProtocol[T]['from'] } = {
   'settings.save': 'page',
   'settings.forgetKey': 'page',
   'settings.testConnection': 'page',
+  'jobs.sendToOrigin': 'page',
   'history.clear': 'page',
   'options.open': 'any',
   'job.cardUnavailable': 'content',
+  'selection.confirm': 'content',
+  'selection.discard': 'content',
   'googleDocs.get': 'page',
   'googleDocs.set': 'page',
 };

@@ -3,22 +3,20 @@
  * fetch, the clock, alarms, the badge. Nothing runs at import time; index.ts starts it.
  */
 import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
 import { t } from '@/components/i18n/t';
 import { callHumanize, type HumanizeCall } from '@/lib/api/client';
+import { keyOriginOf } from '@/lib/api/key-origin';
 import { QueueEngine } from '@/lib/queue/engine';
 import type { QueueDeps } from '@/lib/queue/engine-deps';
 import type { QueueApi } from '@/utils/queue-api';
+import type { Settings } from '@/utils/settings';
 import {
-  apiKeyItem,
-  historyItem,
-  historyTextItems,
-  historyVersionMark,
-  jobsItem,
-  queueItem,
+  apiKeyStore,
+  popupJobIdItem,
   queueWindowMsItem,
   settingsItem,
-  usageItem,
+  stateArea,
+  textArea,
 } from '@/utils/storage';
 import { showStorageProblem, showWaitingCount } from './badge';
 import { createKeepAlive } from './keep-alive';
@@ -47,31 +45,19 @@ function send(call: HumanizeCall) {
 
 function browserDeps(): QueueDeps {
   return {
-    cells: {
-      queue: queueItem,
-      jobs: jobsItem,
-      usage: usageItem,
-      history: historyItem,
-      historyTexts: historyTextItems,
-    },
-    // One storage.local.set: a worker killed mid-commit keeps all of a change or none (the
-    // texts of a job leaving the queue land in its history entry's item in that same write).
-    persist: ({ queue, usage, history, historyTexts }) =>
-      storage.setItems([
-        { item: queueItem, value: queue },
-        ...(usage ? [{ item: usageItem, value: usage }] : []),
-        ...(history ? [{ item: historyItem, value: history }, historyVersionMark] : []),
-        ...historyTextItems.entries(historyTexts),
-      ]),
+    // Chrome: one storage.local.set per change (a worker killed mid-commit keeps all of a
+    // change or none). Firefox: the texts in the extension's IndexedDB first, then the rest.
+    storage: { state: stateArea, texts: textArea },
     async readConfig() {
-      const [settings, apiKey, windowMs] = await Promise.all([
-        settingsItem.getValue(),
-        apiKeyItem.getValue(),
-        queueWindowMsItem.getValue(),
-      ]);
+      // Migrated first; then the base URL, key and key origin in one read (Chrome), as Save
+      // writes them in one write: never a new base URL with the old key.
+      await settingsItem.getValue();
+      const { saved, values } = await apiKeyStore.getWith([settingsItem, queueWindowMsItem]);
+      const [settings, windowMs] = values as [Settings, number];
       return {
         baseUrl: settings.baseUrl,
-        apiKey,
+        apiKey: saved.key,
+        keyOrigin: keyOriginOf(saved.origin, settings.baseUrl),
         maxRequests: Math.max(1, Math.floor(settings.requestsPerMinute || 30)),
         windowMs: windowMs > 0 ? windowMs : 60_000,
         historyEnabled: settings.historyEnabled,
@@ -98,9 +84,15 @@ export function getQueue(): QueueApi {
   return getEngine();
 }
 
-/** Loads the stored queue (resuming after a restart) and sends what may be sent. */
+/**
+ * Loads the stored queue (resuming after a restart) and sends what may be sent; the popup's
+ * current job is published whatever its place in the queue.
+ */
 export function startQueue(): Promise<void> {
-  return getEngine().start();
+  const queue = getEngine();
+  popupJobIdItem.watch((id) => void queue.follow(id ?? undefined).catch(() => undefined));
+  void popupJobIdItem.getValue().then((id) => queue.follow(id ?? undefined).catch(() => undefined));
+  return queue.start();
 }
 
 /** An alarm fired or the key/settings changed: look again. */

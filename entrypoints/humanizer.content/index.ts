@@ -14,8 +14,18 @@ import { captureGoogleDocs } from '@/lib/editors/gdocs/capture-docs';
 import { probeFrame, surelyActedIn, type InjectionAnswer } from '@/lib/editors/frame-probe';
 import { createDocsClient, type DocsClient } from '@/lib/editors/gdocs/docs-client';
 import { createInPageController } from '@/lib/editors/in-page-controller';
+import { contentMessageFor } from '@/lib/editors/content-message';
 import type { ContentType } from '@/utils/protocol';
 import { sendToBackground } from '@/utils/messaging';
+
+/** Every message the background may send here: the compiler checks it is all of ContentProtocol. */
+const CONTENT_TYPES: Record<ContentType, true> = {
+  'content.capture': true,
+  'content.confirm': true,
+  'content.attach': true,
+  'content.jobUpdate': true,
+  'content.notice': true,
+};
 
 /** The first instance's answer to an injection, kept in this isolated world's global. */
 const ANSWER = '__humanizerInjectionAnswer';
@@ -45,6 +55,9 @@ export default defineContentScript({
         cancelJob: async (jobId) => void (await sendToBackground('job.cancel', { jobId })),
         retryJob: async (jobId) => (await sendToBackground('job.retry', { jobId })).jobId,
         openOptions: async () => void (await sendToBackground('options.open', {})),
+        confirmCapture: (captureId) => sendToBackground('selection.confirm', { captureId }),
+        discardCapture: async (captureId) =>
+          void (await sendToBackground('selection.discard', { captureId })),
         copy: (text) => copyText(document, text),
         t,
       },
@@ -52,15 +65,15 @@ export default defineContentScript({
         captureGoogleDocs(document, (docs ??= createDocsClient(document)), fallbackText),
     );
 
+    const types = Object.keys(CONTENT_TYPES) as ContentType[];
     browser.runtime.onMessage.addListener(
       (message: unknown, sender: Browser.runtime.MessageSender) => {
-        // Only our background: same extension, and not another tab's content script.
-        if (sender.id !== browser.runtime.id || sender.tab) return undefined;
-        const { type, payload } = (message ?? {}) as { type?: unknown; payload?: unknown };
-        if (typeof type !== 'string' || !Object.hasOwn(controller, type)) return undefined;
-        if (type === 'sessions') return undefined;
-        const handler = controller[type as ContentType] as (p: unknown) => Promise<unknown>;
-        return handler(payload);
+        // Our background only, and only for this document's origin (content-message.ts).
+        const context = { extensionId: browser.runtime.id, origin: location.origin, types };
+        const accepted = contentMessageFor(message, sender, context);
+        if (!accepted) return undefined;
+        const handler = controller[accepted.type] as (p: unknown) => Promise<unknown>;
+        return handler(accepted.payload);
       },
     );
     const answer = async (): Promise<InjectionAnswer> => {

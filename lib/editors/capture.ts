@@ -21,6 +21,11 @@ export type Captured =
       span: Span;
       /** before.slice(span): what is sent to the API. */
       text: string;
+      /**
+       * Nothing was selected, so the span is the field's whole text, parts of it perhaps out of
+       * sight: it is taken only under the words threshold (lib/text/spend-decision.ts).
+       */
+      wholeField?: boolean;
     }
   | {
       kind: 'readonly';
@@ -65,7 +70,7 @@ function editable(target: EditableTarget, span: Span | null): Captured | Capture
   const whole = span ?? { start: 0, end: before.length };
   const text = before.slice(whole.start, whole.end);
   if (!hasWords(text)) return fail('no_text');
-  return { kind: 'editable', target, before, span: whole, text };
+  return { kind: 'editable', target, before, span: whole, text, wholeField: span === null };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { CardActions, CardModel, ResultReason } from '@/components/result-c
 import type { Translate } from '@/lib/i18n/translate';
 import type { JobView } from '@/lib/queue/job-view';
 import { TERMINAL_STATUSES } from '@/lib/queue/job-view';
+import { removeForeignFormatChars, type CleanedRewrite } from '@/lib/text/invisible-format';
 import type { Captured } from './capture';
 import type { WritePath } from './editable-target';
 import { replacementFor, replaceSpan, type ReplaceOutcome } from './replace';
@@ -58,6 +59,14 @@ type Written = {
   before: Snapshot;
 };
 
+/** What the card's "Send N words" and Cancel do while the background holds the capture. */
+export interface ConfirmHandlers {
+  /** Queues it (the background answers the job, which the controller attaches). */
+  send(): Promise<void>;
+  /** Drops it: nothing is queued. */
+  discard(): void;
+}
+
 /**
  * The job a session shows from the capture until the background has queued the text (the
  * card appears at once; `attach` gives it the real job). Its empty id matches no update.
@@ -89,6 +98,10 @@ export class SelectionSession {
   private pending: boolean;
   private lostWhilePending = false;
   private cancelWhilePending = false;
+  /** Over the words threshold: the background holds the text until "Send N words". */
+  private confirming: ConfirmHandlers | null = null;
+  /** The finished job's rewrite, without the API's invisible format characters. */
+  private rewrite: CleanedRewrite | null = null;
 
   constructor(
     private readonly captured: Captured,
@@ -145,7 +158,32 @@ export class SelectionSession {
     }
   }
 
+  /**
+   * The capture is over the user's words threshold: the card shows its count, and nothing is
+   * queued until "Send N words" (a trusted click, as every card action) or dropped on Cancel.
+   */
+  askToConfirm(words: number, requests: number, handlers: ConfirmHandlers): void {
+    if (!this.pending || this.closed) return handlers.discard();
+    this.confirming = handlers;
+    this.show({ kind: 'confirm', words, requests });
+    this.card.focus();
+  }
+
+  private async confirm(): Promise<void> {
+    const handlers = this.confirming;
+    if (!handlers) return;
+    this.confirming = null;
+    this.show({ kind: 'waiting', job: this.job });
+    await handlers.send();
+  }
+
   private async cancel(): Promise<void> {
+    if (this.confirming) {
+      this.confirming.discard();
+      this.confirming = null;
+      this.finished = true;
+      return this.show({ kind: 'cancelled' });
+    }
     if (!this.pending) return this.deps.cancelJob(this.jobId);
     this.cancelWhilePending = true;
     this.show({ kind: 'cancelled' });
@@ -166,7 +204,15 @@ export class SelectionSession {
       };
       return this.show({ kind: 'failed', error, failedAt: job.finishedAt ?? this.now() });
     }
-    await this.finish(job.result.humanized_text);
+    // Invisible format characters the API added are never written nor shown (issue 16).
+    this.rewrite = removeForeignFormatChars(job.result.humanized_text, this.captured.text);
+    await this.finish(this.rewrite.text);
+  }
+
+  /** How many invisible characters were removed from the rewrite, for the card (if any). */
+  private removedNote(): { invisibleRemoved?: number } {
+    const removed = this.rewrite?.removed ?? 0;
+    return removed > 0 ? { invisibleRemoved: removed } : {};
   }
 
   private now(): number {
@@ -186,9 +232,16 @@ export class SelectionSession {
   }
 
   private showResult(reason: ResultReason, message?: string, original?: string): void {
-    const text = this.job.result?.humanized_text ?? '';
+    const text = this.rewrite?.text ?? '';
     const canReplace = this.captured.kind === 'editable';
-    const model = { kind: 'result' as const, text, wordsCharged: this.words(), reason, canReplace };
+    const model = {
+      kind: 'result' as const,
+      text,
+      wordsCharged: this.words(),
+      reason,
+      canReplace,
+      ...this.removedNote(),
+    };
     this.show({ ...model, message, ...(original !== undefined && { original }) });
   }
 
@@ -201,7 +254,13 @@ export class SelectionSession {
     if (this.mode === 'review') {
       // Nothing is written until the user presses Replace (the card's tryReplace).
       const { text: original } = this.captured;
-      this.show({ kind: 'review', original, text, wordsCharged: this.words() });
+      this.show({
+        kind: 'review',
+        original,
+        text,
+        wordsCharged: this.words(),
+        ...this.removedNote(),
+      });
       this.card.focus();
       return;
     }
@@ -228,7 +287,12 @@ export class SelectionSession {
         after: target.read(),
         before: outcome.before,
       };
-      return this.show({ kind: 'replaced', wordsCharged: this.words(), restored: false });
+      return this.show({
+        kind: 'replaced',
+        wordsCharged: this.words(),
+        restored: false,
+        ...this.removedNote(),
+      });
     }
     const { reason, original } = resultAfterWrite(outcome, this.captured.text);
     this.showResult(reason, undefined, original);
@@ -240,7 +304,7 @@ export class SelectionSession {
    * verification like any write.
    */
   private async tryReplace(): Promise<void> {
-    if (this.captured.kind !== 'editable' || !this.job.result) return;
+    if (this.captured.kind !== 'editable' || !this.rewrite) return;
     const { target, text: original, span } = this.captured;
     await target.sync?.();
     const current = target.read();
@@ -248,7 +312,7 @@ export class SelectionSession {
     if (!where) {
       return this.showResult('changed', this.deps.t('sessionOriginalGone'));
     }
-    await this.write(current, where, this.job.result.humanized_text);
+    await this.write(current, where, this.rewrite.text);
   }
 
   /**
@@ -332,6 +396,7 @@ export class SelectionSession {
 
   private actions(): CardActions {
     return {
+      confirm: this.guard(() => this.confirm()),
       cancel: this.guard(() => this.cancel()),
       copy: (text) => this.deps.copy(text),
       tryReplace: this.guard(() => this.tryReplace()),
@@ -345,6 +410,10 @@ export class SelectionSession {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    // A confirm card closed (×, Escape, a new action on the same target, the page removing
+    // it): the background drops the text it holds.
+    this.confirming?.discard();
+    this.confirming = null;
     this.card.remove();
     this.onClose(this);
   }

@@ -25,6 +25,12 @@ export interface LimiterState {
   quota?: ServerQuota;
   /** No request before this (a 429's Retry-After, or its backoff). */
   blockedUntil?: number;
+  /**
+   * Fingerprint of the base URL and key that `quota` and `blockedUntil` came from (see
+   * credential-hints.ts): another provider or key never waits for them. Absent in queues
+   * stored before it existed: their hints are then nobody's, and dropped.
+   */
+  credentials?: string;
 }
 
 export interface WindowLimits {
@@ -95,7 +101,12 @@ export function prune(state: LimiterState, limits: WindowLimits, now: number): L
   );
   const blockedUntil =
     state.blockedUntil !== undefined && state.blockedUntil > now ? state.blockedUntil : undefined;
-  return { sends, ...(quota ? { quota } : {}), ...(blockedUntil ? { blockedUntil } : {}) };
+  return {
+    sends,
+    ...(quota ? { quota } : {}),
+    ...(blockedUntil ? { blockedUntil } : {}),
+    ...(state.credentials !== undefined ? { credentials: state.credentials } : {}),
+  };
 }
 
 /** Learns the server's own count from a reply to the request started at `start`. */

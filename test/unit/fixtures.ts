@@ -19,6 +19,7 @@ export const jobView = (over: Partial<JobView> = {}): JobView => ({
 
 /** Every card action as a spy. */
 export const cardActions = (): CardActions => ({
+  confirm: vi.fn(),
   cancel: vi.fn(),
   copy: vi.fn(async () => true),
   tryReplace: vi.fn(),

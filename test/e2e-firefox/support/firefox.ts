@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { until } from '../../e2e/support/popup-support';
 import puppeteer, { type Browser, type Page, type Target } from 'puppeteer-core';
+import { PROTECTED_DB, PROTECTED_STORE } from '../../../utils/protected-area';
 
 /** The add-on id in the Firefox manifest (wxt.config.ts, browser_specific_settings). */
 export const GECKO_ID = 'humanizer@example.org';
@@ -76,6 +77,7 @@ declare const browser: {
     }): Promise<Array<{ result?: R }>>;
   };
   runtime: {
+    sendMessage(message: object): Promise<{ ok: boolean; value?: unknown; error?: string }>;
     getBackgroundPage(): Promise<{
       humanizer: {
         humanizeSelection(tabId: number): Promise<void>;
@@ -96,6 +98,13 @@ export interface FirefoxHarness {
   writeStorage(items: Record<string, unknown>): Promise<void>;
   readStorage<T>(key: string): Promise<T>;
   /**
+   * Everything in the protected area (utils/protected-area.ts: the extension's IndexedDB,
+   * where Firefox keeps the key and every text), read from our own page.
+   */
+  readProtected(): Promise<Record<string, unknown>>;
+  /** Sends a runtime message from our own page (as the options page does); its reply. */
+  sendMessage<T>(type: string, payload: object): Promise<T>;
+  /**
    * Runs the background's humanizeSelection(tabId), the action behind the context menu and
    * the shortcut; resolves with its rejection message, or null when it resolved.
    */
@@ -108,10 +117,14 @@ export interface FirefoxHarness {
    */
   cardPart(tabId: number, testId?: string): Promise<string | null>;
   /**
-   * The centre of the card's part `testId` in the tab's viewport (CSS pixels, through the
-   * same-origin frames that hold it), scrolled into view first; null while there is none.
+   * The viewport box of the card's part `testId` (CSS pixels, in the tab's viewport through
+   * the same-origin frames that hold it: TinyMCE's card is in its iframe), scrolled into view
+   * first, to click it with real input; null while there is none.
    */
-  cardPartCentre(tabId: number, testId: string): Promise<{ x: number; y: number } | null>;
+  cardPartBox(
+    tabId: number,
+    testId: string,
+  ): Promise<{ x: number; y: number; width: number; height: number } | null>;
   /** Whether a card's host element sits inside the element matching `root`, in any frame. */
   cardInside(tabId: number, root: string): Promise<boolean>;
   /** Uncaught errors and console errors of our pages since launch. */
@@ -209,6 +222,37 @@ export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
     writeStorage: (items) => control.evaluate((all) => browser.storage.local.set(all), items),
     readStorage: async <T>(key: string) =>
       (await control.evaluate(async (k) => (await browser.storage.local.get(k))[k], key)) as T,
+    readProtected: () =>
+      control.evaluate(
+        (name, store) =>
+          new Promise<Record<string, unknown>>((resolve, reject) => {
+            const open = indexedDB.open(name);
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains(store)) return resolve({});
+              const items = db.transaction(store).objectStore(store);
+              const keys = items.getAllKeys();
+              const values = items.getAll();
+              values.onsuccess = () =>
+                resolve(
+                  Object.fromEntries(keys.result.map((k, i) => [String(k), values.result[i]])),
+                );
+              values.onerror = () => reject(values.error);
+            };
+          }),
+        PROTECTED_DB,
+        PROTECTED_STORE,
+      ),
+    sendMessage: async <T>(type: string, payload: object) => {
+      const reply = await control.evaluate(
+        (t, p) => browser.runtime.sendMessage({ type: t, payload: p }),
+        type,
+        payload,
+      );
+      if (!reply.ok) throw new Error(`${type} refused: ${reply.error}`);
+      return reply.value as T;
+    },
     humanizeSelection: (tabId) =>
       control.evaluate(async (id) => {
         try {
@@ -243,7 +287,7 @@ export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
         tabId,
         testId,
       ),
-    cardPartCentre: async (tabId, testId) =>
+    cardPartBox: async (tabId, testId) =>
       control.evaluate(
         async (id, part) => {
           const frames = await browser.scripting.executeScript({
@@ -257,15 +301,14 @@ export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
                 if (!el) continue;
                 el.scrollIntoView({ block: 'center' });
                 const box = el.getBoundingClientRect();
-                let x = box.left + box.width / 2;
-                let y = box.top + box.height / 2;
+                let { x, y } = box;
                 // Up through same-origin frames to the tab's viewport.
                 for (let w: Window = window; w.frameElement; w = w.parent) {
                   const frame = w.frameElement.getBoundingClientRect();
                   x += frame.left + w.frameElement.clientLeft;
                   y += frame.top + w.frameElement.clientTop;
                 }
-                return { x, y };
+                return { x, y, width: box.width, height: box.height };
               }
               return null;
             },

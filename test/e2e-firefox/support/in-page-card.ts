@@ -17,19 +17,19 @@ export function cardPartText(
   return ext.cardPart(tabId, testId);
 }
 
-/** A real (trusted) mouse click on the card's part `testId`, once it is there. */
+/** Clicks the card's part `testId` with real (trusted) mouse input, as the user would. */
 export async function clickCardPart(
   ext: FirefoxHarness,
   page: Page,
   tabId: number,
   testId: string,
 ): Promise<void> {
-  let centre: { x: number; y: number } | null = null;
-  await until(async () => (centre = await ext.cardPartCentre(tabId, testId)) !== null, {
+  let box: { x: number; y: number; width: number; height: number } | null = null;
+  await until(async () => (box = await ext.cardPartBox(tabId, testId)) !== null, {
     what: `the card's ${testId}`,
     timeoutMs: 20_000,
   });
-  await page.mouse.click(centre!.x, centre!.y);
+  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
 }
 
 /** Whether a card's host element sits inside the element matching `root` (any frame). */
