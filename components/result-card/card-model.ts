@@ -4,7 +4,16 @@ import type { JobView } from '@/lib/queue/job-view';
 
 /** Why a finished rewrite is shown instead of (or after failing at) replacing the text. */
 export type ResultReason =
-  'readonly' | 'canvas' | 'card_mode' | 'changed' | 'unverified' | 'rejected';
+  | 'readonly'
+  | 'canvas'
+  | 'card_mode'
+  | 'changed'
+  | 'unverified'
+  | 'rejected'
+  /** The page moved the focus away from the field, or removed it, before the write. */
+  | 'moved'
+  /** The editor took the rewrite but the form copy the page submits did not: put back. */
+  | 'not_submitted';
 
 /**
  * Invisible format characters the API's rewrite had and the user's text did not, removed

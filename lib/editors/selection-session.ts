@@ -12,7 +12,8 @@ import { removeForeignFormatChars, type CleanedRewrite } from '@/lib/text/invisi
 import type { Captured } from './capture';
 import type { WritePath } from './editable-target';
 import { replacementFor, replaceSpan, type ReplaceOutcome } from './replace';
-import { undoUntil } from './restore-text';
+import type { Snapshot } from './snapshot';
+import { undoWrite } from './restore-text';
 import { locateNear, type Span } from './span';
 import { sameText } from './text-compare';
 import { timerWaiter, type Waiter } from './waiter';
@@ -53,8 +54,8 @@ type Written = {
   replacement: string;
   /** The target's whole text right after the write. */
   after: string;
-  /** The target's whole text the write replaced in. */
-  before: string;
+  /** The target as it was before the write (text and paragraph structure: snapshot.ts). */
+  before: Snapshot;
 };
 
 /** What the card's "Send N words" and Cancel do while the background holds the capture. */
@@ -283,7 +284,7 @@ export class SelectionSession {
         span: outcome.span,
         replacement: replacementFor(target, text),
         after: target.read(),
-        before,
+        before: outcome.before,
       };
       return this.show({
         kind: 'replaced',
@@ -327,9 +328,14 @@ export class SelectionSession {
     await target.sync?.();
     if (sameText(target.read(), written.after)) {
       this.show({ kind: 'replacing' });
-      if (await undoUntil(target, written.before, this.waiter())) {
+      const undone = await undoWrite(target, written.before, this.waiter());
+      if (undone === 'restored') {
         this.written = null;
         return this.show({ kind: 'replaced', wordsCharged: words, restored: true });
+      }
+      if (undone === 'not_submitted') {
+        const message = this.deps.t('sessionRestoreNotSubmitted');
+        return this.show({ kind: 'notice', message, text: original });
       }
       if (!sameText(target.read(), written.after)) {
         return this.show({

@@ -10,6 +10,7 @@ import { EditorPage, EVENTUALLY, type EditorSpec } from './support/editor-page';
 import { withExtensionAndServer } from './support/extension-and-server';
 import { configureExtension } from './support/extension-settings';
 import { servePages, type PagesServer } from './support/pages-server';
+import { playwrightFrame, playwrightTab } from './support/playwright-driver';
 import { cardPart, humanizeSelection, tabIdOf } from './support/selection-helpers';
 
 const SAMPLE = SAMPLE_PARAGRAPHS.join('\n');
@@ -41,7 +42,7 @@ async function openTab(url: string): Promise<{ page: Page; tabId: number }> {
 describe('an editor that deletes the selection on paste and refuses every other write', () => {
   it('without an undo of its own: the card offers the original beside the rewrite', async () => {
     const { page, tabId } = await openTab(`${pages.url}/sabotage/index.html`);
-    const editor = await EditorPage.open(page, pages.url, SABOTAGE);
+    const editor = await EditorPage.open(playwrightTab(page), pages.url, SABOTAGE);
     const selected = SAMPLE.slice(ACROSS_PARAGRAPHS.start, ACROSS_PARAGRAPHS.end);
     const rewrite = await env.api.rewriteOf(selected);
     await editor.select(ACROSS_PARAGRAPHS.start, ACROSS_PARAGRAPHS.end);
@@ -67,7 +68,7 @@ describe('an editor that deletes the selection on paste and refuses every other 
   it('with an undo: the editor is restored exactly and verified; no original to copy', async () => {
     const url = `${pages.url}/sabotage/index.html?undo=1`;
     const { page, tabId } = await openTab(url);
-    const editor = await EditorPage.open(page, pages.url, SABOTAGE, '?undo=1');
+    const editor = await EditorPage.open(playwrightTab(page), pages.url, SABOTAGE, '?undo=1');
     await editor.select(ACROSS_PARAGRAPHS.start, ACROSS_PARAGRAPHS.end);
     await humanizeSelection(env.ext, tabId);
 
@@ -145,7 +146,7 @@ describe('a real editor inside a cross-origin frame', () => {
     const frame = (await handle.contentFrame())!;
     await frame.waitForLoadState();
     expect(new URL(frame.url()).origin).not.toBe(new URL(page.url()).origin);
-    const editor = await EditorPage.inFrame(page, frame, {
+    const editor = await EditorPage.inFrame(playwrightTab(page), playwrightFrame(frame), {
       name: 'codemirror',
       family: 'contenteditable',
       root: '.cm-content',

@@ -71,7 +71,7 @@ declare const browser: {
   };
   scripting: {
     executeScript<A extends unknown[], R>(p: {
-      target: { tabId: number };
+      target: { tabId: number; allFrames?: boolean };
       func: (...args: A) => R;
       args: A;
     }): Promise<Array<{ result?: R }>>;
@@ -119,6 +119,8 @@ export interface FirefoxHarness {
   cardPart(page: Page, testId?: string): Promise<string | null>;
   /** The frame of `page` that shows our card, or null. */
   cardFrame(page: Page): Promise<Frame | null>;
+  /** Whether a card's host element sits inside the element matching `root`, in any frame. */
+  cardInside(tabId: number, root: string): Promise<boolean>;
   /** Uncaught errors and console errors of our pages since launch. */
   consoleErrors: string[];
   close(): Promise<void>;
@@ -280,6 +282,30 @@ export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
         }, testId ?? null)
         .catch(() => null);
     },
+    cardInside: async (tabId, rootSelector) =>
+      control.evaluate(
+        async (id, sel) => {
+          const frames = await browser.scripting.executeScript({
+            target: { tabId: id, allFrames: true },
+            args: [sel] as [string],
+            func: (root: string) => {
+              type Gecko = Element & { openOrClosedShadowRoot?: ShadowRoot | null };
+              const editor = document.querySelector(root);
+              // A card's host holds the card's frame in its closed root.
+              return Array.from(document.querySelectorAll('div')).some(
+                (host) =>
+                  (host as Gecko).openOrClosedShadowRoot?.querySelector(
+                    '[data-testid="humanizer-card-frame"]',
+                  ) != null &&
+                  (editor?.contains(host) ?? false),
+              );
+            },
+          });
+          return frames.some((f) => f.result === true);
+        },
+        tabId,
+        rootSelector,
+      ),
     consoleErrors,
     async close() {
       await firefox.close();

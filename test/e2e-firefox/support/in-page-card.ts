@@ -2,7 +2,7 @@
  * Reads and clicks the result card the content script shows in a page: an extension page in
  * a frame (docs/card.md), which the page cannot reach and BiDi can (firefox.ts `cardFrame`).
  */
-import type { Page } from 'puppeteer-core';
+import type { Frame, Page } from 'puppeteer-core';
 import { until } from '../../e2e/support/popup-support';
 import type { FirefoxHarness } from './firefox';
 
@@ -21,17 +21,32 @@ export function cardPartText(
 }
 
 /**
- * A real (BiDi input) click on the card's part, once the card takes clicks (it refuses them
- * for a moment after it changes: components/result-card/click-gate.ts).
+ * A real (BiDi input) click on the card's part, once it is there and the card takes clicks
+ * (it refuses them for a moment after it changes: components/result-card/click-gate.ts).
  */
 export async function clickCardPart(ext: FirefoxHarness, page: Page, testId: string) {
-  const frame = await ext.cardFrame(page);
-  if (!frame) throw new Error('No card in the page.');
+  let frame: Frame | null = null;
   await until(
-    async () => (await frame.evaluate(() => document.documentElement.dataset.clicks)) === 'on',
-    { what: 'the card to take clicks' },
+    async () => {
+      frame = await ext.cardFrame(page);
+      const there = await frame
+        ?.evaluate(
+          (id) =>
+            document.querySelector(`[data-testid="${id}"]`) !== null &&
+            document.documentElement.dataset.clicks === 'on',
+          testId,
+        )
+        .catch(() => false);
+      return there === true;
+    },
+    { what: `the card's ${testId}, taking clicks`, timeoutMs: 20_000 },
   );
-  const part = await frame.$(`[data-testid="${testId}"]`);
+  const part = await (frame as Frame | null)?.$(`[data-testid="${testId}"]`);
   if (!part) throw new Error(`No card part "${testId}".`);
   await part.click();
+}
+
+/** Whether a card's host element sits inside the element matching `root` (any frame). */
+export function cardInside(ext: FirefoxHarness, tabId: number, root: string): Promise<boolean> {
+  return ext.cardInside(tabId, root);
 }
