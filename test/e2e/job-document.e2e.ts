@@ -6,13 +6,12 @@
  * "the content script's world" of the new document run there through
  * scripting.executeScript, the isolated world our content script shares.
  */
-import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ExtensionHarness } from './support/extension';
 import { EVENTUALLY } from './support/editor-page';
 import { countByText } from './support/reference-api';
-import { selectAcross, withSelectionEnv } from './support/selection-helpers';
+import { withSelectionEnv } from './support/selection-helpers';
 import { storedJobsOf } from './support/stored-jobs';
+import { inContentWorld, selectArticle, type Reply } from './support/content-world';
 
 declare const chrome: {
   runtime: {
@@ -20,39 +19,9 @@ declare const chrome: {
     onMessage: { addListener(listener: (message: unknown) => void): void };
   };
   tabs: { sendMessage(tabId: number, message: object, options: object): Promise<unknown> };
-  scripting: {
-    executeScript<A extends unknown[], R>(injection: {
-      target: { tabId: number; frameIds: number[] };
-      func: (...args: A) => R;
-      args?: A;
-    }): Promise<Array<{ result?: Awaited<R> }>>;
-  };
 };
 
-type Reply = { ok: boolean; error?: string };
 type Recorder = { __seen?: string[] };
-
-/** Runs `func(...args)` in the isolated world of the tab's top frame (our content script's). */
-async function inContentWorld<A extends unknown[], R>(
-  ext: ExtensionHarness,
-  tabId: number,
-  func: (...args: A) => R,
-  ...args: A
-): Promise<Awaited<R> | undefined> {
-  const worker = await ext.worker();
-  return worker.evaluate(
-    async ([id, source, a]) => {
-      const fn = new Function(`return (${source})`)() as (...x: unknown[]) => unknown;
-      const [result] = await chrome.scripting.executeScript({
-        target: { tabId: id, frameIds: [0] },
-        func: fn,
-        args: a,
-      });
-      return result?.result;
-    },
-    [tabId, func.toString(), args] as const,
-  ) as Promise<Awaited<R> | undefined>;
-}
 
 /** Every message the extension sends to the frame from now on, kept in that world. */
 const recordMessages = () => {
@@ -65,11 +34,6 @@ const recordMessages = () => {
 const recorded = () => (globalThis as unknown as Recorder).__seen ?? [];
 const sendFromContent = (type: string, jobId: string) =>
   chrome.runtime.sendMessage({ type, payload: { jobId } }) as Promise<Reply>;
-
-async function selectArticle(page: Page): Promise<string> {
-  await selectAcross(page, { selector: '#p1', offset: 0 }, { selector: '#p1', offset: 40 });
-  return page.evaluate(() => document.getSelection()?.toString() ?? '');
-}
 
 describe('a job belongs to the document that started it', () => {
   const env = withSelectionEnv();

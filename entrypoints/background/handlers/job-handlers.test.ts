@@ -89,6 +89,22 @@ beforeEach(() => {
   handlers = createJobHandlers(() => queue as unknown as QueueApi);
 });
 
+/** Each (job, sender) pair is refused by job.cancel and job.retry, and the queue is untouched. */
+async function expectRefused(
+  refused: ReadonlyArray<readonly [string, ReturnType<typeof content>]>,
+) {
+  for (const [jobId, sender] of refused) {
+    await expect(handlers['job.cancel']({ jobId }, sender)).rejects.toThrow(
+      /not started from this page/,
+    );
+    await expect(handlers['job.retry']({ jobId }, sender)).rejects.toThrow(
+      /not started from this page/,
+    );
+  }
+  expect(queue.cancel).not.toHaveBeenCalled();
+  expect(queue.retry).not.toHaveBeenCalled();
+}
+
 describe('job.cancel and job.retry ownership', () => {
   it('lets a content script act on the jobs of its own tab and frame', async () => {
     expect(await handlers['job.cancel']({ jobId: 'tab1-top' }, content(1, 0))).toEqual({
@@ -107,16 +123,7 @@ describe('job.cancel and job.retry ownership', () => {
       ['popup-job', content(1, 0)],
       ['no-such-job', content(1, 0)],
     ] as const;
-    for (const [jobId, sender] of refused) {
-      await expect(handlers['job.cancel']({ jobId }, sender)).rejects.toThrow(
-        /not started from this page/,
-      );
-      await expect(handlers['job.retry']({ jobId }, sender)).rejects.toThrow(
-        /not started from this page/,
-      );
-    }
-    expect(queue.cancel).not.toHaveBeenCalled();
-    expect(queue.retry).not.toHaveBeenCalled();
+    await expectRefused(refused);
   });
 
   it('refuses the page that now holds the same tab and frame (a navigation), same origin or not', async () => {
@@ -129,16 +136,7 @@ describe('job.cancel and job.retry ownership', () => {
       // A job stored before documents were recorded: no content script may act on it.
       ['old-job', content(1, 0)],
     ] as const;
-    for (const [jobId, sender] of refused) {
-      await expect(handlers['job.cancel']({ jobId }, sender)).rejects.toThrow(
-        /not started from this page/,
-      );
-      await expect(handlers['job.retry']({ jobId }, sender)).rejects.toThrow(
-        /not started from this page/,
-      );
-    }
-    expect(queue.cancel).not.toHaveBeenCalled();
-    expect(queue.retry).not.toHaveBeenCalled();
+    await expectRefused(refused);
   });
 
   it('without a documentId, lets the same origin in that tab and frame act', async () => {
