@@ -20,7 +20,8 @@ import {
   type CaptureFailure,
 } from './capture';
 import type { EditorFamily } from './editor-family';
-import { pendingJob, SelectionSession, type CardView, type SessionDeps } from './selection-session';
+import { SelectionSession } from './selection-session';
+import { pendingJob, type CardView, type SessionDeps } from './session-deps';
 
 const MAX_HELD = 20;
 

@@ -5,84 +5,16 @@
  * extension APIs: the background and the card are passed in.
  */
 import type { CardActions, CardModel, ResultReason } from '@/components/result-card/card-model';
-import type { Translate } from '@/lib/i18n/translate';
 import type { JobView } from '@/lib/queue/job-view';
 import { TERMINAL_STATUSES } from '@/lib/queue/job-view';
 import { removeForeignFormatChars, type CleanedRewrite } from '@/lib/text/invisible-format';
 import type { Captured } from './capture';
-import type { WritePath } from './editable-target';
 import { replacementFor, replaceSpan, type ReplaceOutcome } from './replace';
-import type { Snapshot } from './snapshot';
-import { undoWrite } from './restore-text';
+import { restoreOriginal, type Written } from './restore-original';
+import type { CardView, ConfirmHandlers, SessionDeps } from './session-deps';
 import { locateNear, type Span } from './span';
-import { sameText } from './text-compare';
 import { timerWaiter, type Waiter } from './waiter';
 import { pauseBeforeWrite, resultAfterWrite } from './write-outcome';
-
-export interface CardView {
-  update(model: CardModel): void;
-  focus(): void;
-  remove(): void;
-}
-
-export interface SessionDeps {
-  /**
-   * Shows the card; throws when the page will not let it mount, and calls `onLost` when the
-   * page takes it away later.
-   */
-  createCard(
-    model: CardModel,
-    actions: CardActions,
-    anchor: Element | null,
-    onLost?: () => void,
-  ): CardView;
-  /** The card cannot be shown: the background cancels the job if queued, else uses the popup. */
-  cardUnavailable(jobId: string): Promise<void>;
-  cancelJob(jobId: string): Promise<void>;
-  /** Submits the job's text again; resolves with the new job's id. */
-  retryJob(jobId: string): Promise<string>;
-  openOptions(): Promise<void>;
-  /** The message lookup for what the card says (browser.i18n in the page). */
-  t: Translate;
-  waiter?: Waiter;
-  now?: () => number;
-}
-
-type Written = {
-  path: WritePath;
-  span: Span;
-  replacement: string;
-  /** The target's whole text right after the write. */
-  after: string;
-  /** The target as it was before the write (text and paragraph structure: snapshot.ts). */
-  before: Snapshot;
-};
-
-/** What the card's "Send N words" and Cancel do while the background holds the capture. */
-export interface ConfirmHandlers {
-  /** Queues it (the background answers the job, which the controller attaches). */
-  send(): Promise<void>;
-  /** Drops it: nothing is queued. */
-  discard(): void;
-}
-
-/**
- * The job a session shows from the capture until the background has queued the text (the
- * card appears at once; `attach` gives it the real job). Its empty id matches no update.
- */
-export function pendingJob(text: string, now: number): JobView {
-  return {
-    id: '',
-    source: { kind: 'selection', tabId: -1, frameId: -1 },
-    text,
-    createdAt: now,
-    status: 'queued',
-    chunkCount: 1,
-    chunksDone: 0,
-    wordCount: 0,
-    wordsCharged: 0,
-  };
-}
 
 export class SelectionSession {
   jobId: string;
@@ -314,61 +246,19 @@ export class SelectionSession {
     await this.write(current, where, this.rewrite.text);
   }
 
-  /**
-   * "Restore original": when the rewrite is still the field's last change, the editor's own
-   * undo (the family's, see EditorFamily.undo) takes it back exactly, formatting included, and
-   * leaves the rewrite on the editor's redo stack. Otherwise, or when the undo changes nothing,
-   * the captured text is written back over the rewrite by the same path.
-   */
+  /** "Restore original" (restore-original.ts); when it cannot, the card offers the original. */
   private async restore(): Promise<void> {
     if (this.captured.kind !== 'editable' || !this.written) return;
     const { target, text: original } = this.captured;
-    const written = this.written;
     const words = this.words();
-    await target.sync?.();
-    if (sameText(target.read(), written.after)) {
-      this.show({ kind: 'replacing' });
-      const undone = await undoWrite(target, written.before, this.waiter());
-      if (undone === 'restored') {
-        this.written = null;
-        return this.show({ kind: 'replaced', wordsCharged: words, restored: true });
-      }
-      if (undone === 'not_submitted') {
-        const message = this.deps.t('sessionRestoreNotSubmitted');
-        return this.show({ kind: 'notice', message, text: original });
-      }
-      if (!sameText(target.read(), written.after)) {
-        return this.show({
-          kind: 'notice',
-          message: this.deps.t('sessionUndoInexact'),
-          text: original,
-        });
-      }
-    }
-    const current = target.read();
-    const where = locateNear(current, written.replacement, written.span.start);
-    if (!where) {
-      return this.show({
-        kind: 'notice',
-        message: this.deps.t('sessionRewriteEdited'),
-        text: original,
-      });
-    }
-    this.show({ kind: 'replacing' });
-    const outcome = await replaceSpan(
-      target,
-      { before: current, span: where, replacement: original, prefer: [written.path] },
-      this.waiter(),
+    const outcome = await restoreOriginal(target, original, this.written, this.waiter(), () =>
+      this.show({ kind: 'replacing' }),
     );
-    if (outcome.status === 'replaced') {
+    if (outcome === 'restored') {
       this.written = null;
       return this.show({ kind: 'replaced', wordsCharged: words, restored: true });
     }
-    this.show({
-      kind: 'notice',
-      message: this.deps.t('sessionRestoreRejected'),
-      text: original,
-    });
+    this.show({ kind: 'notice', message: this.deps.t(outcome), text: original });
   }
 
   private async retry(): Promise<void> {
