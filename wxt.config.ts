@@ -36,7 +36,8 @@ export default defineConfig({
     default_locale: 'en',
     description: '__MSG_extensionDescription__',
     // unlimitedStorage: a heavy user's queue and history must not hit the 10 MB quota (they
-    // are capped by bytes all the same, utils/storage.ts).
+    // are capped by bytes all the same, utils/storage.ts). clipboardWrite (+ offscreen in
+    // Chrome): the card's Copy happens in the extension's own context, not the page's.
     permissions: [
       'storage',
       'unlimitedStorage',
@@ -44,16 +45,30 @@ export default defineConfig({
       'activeTab',
       'scripting',
       'alarms',
+      'clipboardWrite',
+      ...(browser === 'firefox' ? [] : ['offscreen']),
     ],
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
-    // https://*/* already covers docs.google.com; it is named for Google Docs support, which
-    // asks for that origin alone. *://*/* is what "Show the Humanize button on every site"
-    // asks for (one site at a time asks for that site alone): docs/in-page-button.md.
-    optional_host_permissions: [
-      'https://*/*',
-      'http://*/*',
-      'https://docs.google.com/*',
-      '*://*/*',
+    // Asked for one origin at a time, from a click: the API's (https:// only: an http:// base
+    // URL must be on this computer, lib/api/base-url.ts, and the loopback hosts are granted
+    // above) and Google Docs'. docs/security.md › What the extension may touch.
+    // *://*/* is what "Show the Humanize button on every site" asks for (one site at a time
+    // asks for that site alone, http or https): docs/in-page-button.md.
+    optional_host_permissions: ['https://*/*', '*://*/*'],
+    // Extension pages run only their own scripts: no eval, no WebAssembly, no plugins, no
+    // <base> (MV3's default also allows 'wasm-unsafe-eval' and object-src 'self').
+    content_security_policy: {
+      extension_pages: "script-src 'self'; object-src 'none'; base-uri 'none'",
+    },
+    // The in-page card's own page, framed by the content script in any page the user acts on
+    // (docs/card.md). Chrome: only through its per-session URL, so pages cannot probe for it;
+    // Firefox has no use_dynamic_url (its extension URLs hold a per-install random id).
+    web_accessible_resources: [
+      {
+        resources: ['card.html'],
+        matches: ['<all_urls>'],
+        ...(browser === 'firefox' ? {} : { use_dynamic_url: true }),
+      },
     ],
     commands: {
       'humanize-selection': {

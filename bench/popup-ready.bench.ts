@@ -21,8 +21,9 @@ import {
   type ExtensionHarness,
 } from '../test/e2e/support/extension';
 import { writeStorage } from '../test/e2e/support/extension-settings';
-import { historySeed, legacyHistorySeed } from '../test/e2e/support/history-seed';
-import { HISTORY_TEXT_PREFIX } from '../lib/queue/stored-texts';
+import { historySeed, legacyHistorySeed, v2HistorySeed } from '../test/e2e/support/history-seed';
+import { LEGACY_HISTORY_TEXT_PREFIX } from '../lib/queue/history-texts';
+import { RESULT_PREFIX } from '../lib/queue/stored-layout';
 import { POPUP_MAX_HEIGHT, POPUP_WIDTH } from '../test/e2e/support/popup-support';
 import { median } from './median';
 
@@ -40,12 +41,16 @@ export const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="U
 
 /**
  * A history as long as the extension keeps, and this month's usage, in the history layout
- * the build in `dir` reads: per-entry text items since issue 8, texts inline in the index
- * before (so that a build from before can be measured with its own layout).
+ * the build in `dir` reads: text items since issue 18, per-entry items since issue 8, texts
+ * inline in the index before (so that a build from before can be measured with its own layout).
  */
 export async function seed(dir: string): Promise<Record<string, unknown>> {
   const background = await readFile(join(dir, 'background.js'), 'utf8');
-  const layout = background.includes(HISTORY_TEXT_PREFIX) ? historySeed : legacyHistorySeed;
+  const layout = background.includes(RESULT_PREFIX)
+    ? historySeed
+    : background.includes(LEGACY_HISTORY_TEXT_PREFIX)
+      ? v2HistorySeed
+      : legacyHistorySeed;
   const now = Date.now();
   const sentence = 'It is important to note that this paragraph was written to be rewritten. ';
   const history = Array.from({ length: HISTORY_ENTRIES }, (_, i) => ({

@@ -2,34 +2,17 @@
 import { callHumanize } from '../lib/api/client';
 import { englishMessages } from '../lib/i18n/english-messages';
 import { QueueEngine } from '../lib/queue/engine';
-import type { Cell, QueueConfig } from '../lib/queue/engine-deps';
-import type { StoredHistoryEntry } from '../lib/queue/history';
-import type { JobView } from '../lib/queue/job-view';
-import type { PersistedQueue } from '../lib/queue/persisted-queue';
-import type { UsageLedger } from '../lib/queue/usage-ledger';
-import { memoryHistoryTexts } from '../test/unit/queue/memory-history-texts';
-
-/** Storage cells that serialise like browser storage does (a structured clone per write). */
-function memoryCell<T>(initial: T): Cell<T> {
-  let value = structuredClone(initial);
-  return {
-    getValue: async () => structuredClone(value),
-    setValue: async (v) => {
-      value = structuredClone(v);
-    },
-  };
-}
+import type { QueueConfig } from '../lib/queue/engine-deps';
+import { memoryArea } from '../test/unit/queue/memory-area';
 
 export function benchQueue(config: QueueConfig): QueueEngine {
   let ids = 0;
   return new QueueEngine({
-    cells: {
-      queue: memoryCell<PersistedQueue | null>(null),
-      jobs: memoryCell<JobView[]>([]),
-      usage: memoryCell<UsageLedger>({ days: {}, months: {}, total: 0 }),
-      history: memoryCell<StoredHistoryEntry[]>([]),
-      historyTexts: memoryHistoryTexts(),
-    },
+    // Storage that serialises like browser storage does (a structured clone per write).
+    storage: (() => {
+      const area = memoryArea();
+      return { state: area, texts: area };
+    })(),
     readConfig: async () => config,
     send: (call) =>
       callHumanize(call, {
@@ -44,25 +27,5 @@ export function benchQueue(config: QueueConfig): QueueEngine {
     newId: () => `bench-${(ids += 1)}`,
     t: englishMessages,
     scheduleWake: () => undefined,
-  });
-}
-
-export interface LoggedRequest {
-  at: number;
-  text: string | null;
-  status: number | null;
-}
-
-export async function serverLog(baseUrl: string): Promise<LoggedRequest[]> {
-  const origin = new URL(baseUrl).origin;
-  return (await (await fetch(`${origin}/__test/requests`)).json()) as LoggedRequest[];
-}
-
-export async function setFaults(baseUrl: string, faults: Record<string, unknown>): Promise<void> {
-  const origin = new URL(baseUrl).origin;
-  await fetch(`${origin}/__test/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(faults),
   });
 }

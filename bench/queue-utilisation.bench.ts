@@ -4,7 +4,8 @@
  * server's rate-limit headers and once without (a provider may send none).
  */
 import { startServer } from '../server/start';
-import { benchQueue, serverLog, setFaults } from './queue-support';
+import { referenceApi } from '../test/e2e/support/reference-api';
+import { benchQueue } from './queue-support';
 
 export const title = 'Queue utilisation against a strict rolling-window server';
 
@@ -20,7 +21,8 @@ async function measure(dropRateLimitHeaders: boolean) {
     testFaults: true,
   });
   try {
-    await setFaults(server.baseUrl, { dropRateLimitHeaders });
+    const api = referenceApi(server.baseUrl, server.testToken);
+    await api.faults({ dropRateLimitHeaders });
     const queue = benchQueue({
       baseUrl: server.baseUrl,
       apiKey: 'demo-pro-key',
@@ -35,7 +37,7 @@ async function measure(dropRateLimitHeaders: boolean) {
     );
     const done = await Promise.all(jobs.map((j) => queue.waitFor(j.id)));
     queue.stop();
-    const log = (await serverLog(server.baseUrl)).filter((r) => r.text !== null);
+    const log = await api.textLog();
     const starts = log.map((r) => r.at).sort((a, b) => a - b);
     const span = starts[starts.length - 1]! - starts[0]!;
     // N windows' worth of starts span (N - 1) windows: perfect pacing gives 1.0.

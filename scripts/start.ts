@@ -1,10 +1,12 @@
 /**
  * `npm start`: builds the extension for Chrome and Firefox, starts the reference API server
- * and prints what a person needs: the folder to load unpacked, the base URL and the demo key.
+ * and prints what a person needs: the folder to load unpacked, the base URL and the demo key
+ * (other keys masked: server/key-display.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { loadConfig } from '../server/config';
+import { keyLines } from '../server/key-display';
 import { startServer } from '../server/start';
 
 function build(args: string[]): void {
@@ -19,7 +21,9 @@ build([]);
 build(['-b', 'firefox']);
 const config = loadConfig();
 const server = await startServer(config);
-const keys = [...config.keys].map(([key, plan]) => `  ${key}  (${plan})`).join('\n');
+const keys = keyLines(config.keys)
+  .map((line) => `    ${line}`)
+  .join('\n');
 
 console.log(`
 Humanizer is ready.
@@ -33,7 +37,8 @@ ${keys}
   Firefox: about:debugging#/runtime/this-firefox → Load Temporary Add-on… →
            ${resolve('.output/firefox-mv3/manifest.json')}
 
-Then open the extension's options, paste the Pro key above and Save. Ctrl+C stops the server.
+Then open the extension's options, paste the Pro key above (or your own, in full) and Save.
+Ctrl+C stops the server.
 `);
 
 const stop = async () => {

@@ -9,22 +9,29 @@
  * Every reply has X-Request-Id; every non-2xx reply has {"error": {"code", "message"}}.
  * Every reply to a Pro key (200, 413, 422, 429, 500) has RateLimit-Policy and RateLimit.
  * Requests with an Origin header get Access-Control-Allow-Origin: * (keys travel in a
- * header, never in cookies, so a wildcard is safe) and the headers above are exposed.
+ * header, never in cookies, so a wildcard is safe) and the headers above are exposed; never on
+ * the /__test routes.
  *
  * Test-only fault injection (config.testFaults / HUMANIZER_TEST_FAULTS=1): headers
  * X-Test-Delay-Ms and X-Test-Fail, routes POST /__test/faults, GET /__test/requests and
- * POST /__test/reset. See test-faults.ts. With testFaults off they do not exist (404).
+ * POST /__test/reset, which answer only the run's X-Test-Token and never a web page
+ * (test-routes.ts). See test-faults.ts. With testFaults off they do not exist (404).
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type ServerConfig, validateConfig } from './config';
+import {
+  AuthFailureLimiter,
+  DEFAULT_AUTH_FAILURE_LIMIT,
+  DEFAULT_AUTH_FAILURE_WINDOW_MS,
+} from './auth-failure-limiter';
 import { answerClientError } from './client-error';
 import { ApiError, INTERNAL_ERROR_MESSAGE, sendError } from './errors';
 import { HUMANIZE_PATH, registerHumanizeRoute } from './humanize-route';
 import { RollingRateLimiter, rateLimitHeaders } from './rate-limiter';
 import { RequestStates } from './request-state';
 import { TestFaults } from './test-faults';
-import { registerTestRoutes } from './test-routes';
+import { isTestRoute, registerTestRoutes } from './test-routes';
 
 /** Bodies over 1 MiB are refused with 413 before they are parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -55,6 +62,10 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     },
   });
   const limiter = new RollingRateLimiter(config.quota, config.windowMs);
+  const authFailures = new AuthFailureLimiter(
+    config.authFailureLimit ?? DEFAULT_AUTH_FAILURE_LIMIT,
+    config.authFailureWindowMs ?? DEFAULT_AUTH_FAILURE_WINDOW_MS,
+  );
   const states = new RequestStates();
   const faults = config.testFaults ? new TestFaults() : undefined;
 
@@ -76,7 +87,7 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
       reply.headers(rateLimitHeaders(state.policy, config.quota, config.windowMs, state.rate));
     }
     if (dropped) reply.removeHeader('retry-after');
-    if (request.headers.origin !== undefined) {
+    if (request.headers.origin !== undefined && !isTestRoute(request.url.split('?')[0] ?? '')) {
       reply.header('access-control-allow-origin', '*');
       reply.header('access-control-expose-headers', EXPOSED);
     }
@@ -136,23 +147,23 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     );
   });
 
+  // The X-Test-* headers are not offered to web pages: only the test process sends them.
   app.options(HUMANIZE_PATH, async (_request, reply) => {
-    const testHeaders = faults ? ', X-Test-Delay-Ms, X-Test-Fail' : '';
     return reply
       .code(204)
       .headers({
         allow: ALLOW,
         'access-control-allow-origin': '*',
         'access-control-allow-methods': ALLOW,
-        'access-control-allow-headers': `Authorization, Content-Type${testHeaders}`,
+        'access-control-allow-headers': 'Authorization, Content-Type',
         'access-control-max-age': '600',
       })
       .send();
   });
 
-  registerHumanizeRoute(app, { config, limiter, states, faults });
-  if (faults) {
-    registerTestRoutes(app, faults, limiter);
+  registerHumanizeRoute(app, { config, limiter, authFailures, states, faults });
+  if (faults && config.testToken !== undefined) {
+    registerTestRoutes(app, faults, [limiter, authFailures], config.testToken);
     app.addHook('onClose', async () => faults.close());
   }
   return app;

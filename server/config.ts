@@ -12,11 +12,17 @@
  *   RATE_LIMIT_QUOTA          requests per key per rolling window (default 30)
  *   RATE_LIMIT_WINDOW_MS      the rolling window (default 60000)
  *   HUMANIZER_TEST_FAULTS=1   enables the test-only fault injection (see app.ts); off by default
+ *   HUMANIZER_TEST_TOKEN      the secret the /__test routes require in X-Test-Token (test faults
+ *                             only; 16+ visible ASCII characters). Without it, each run makes one.
+ *   AUTH_FAILURE_LIMIT        failed authentications (401s) per client address per rolling
+ *                             window before that address gets 429 (default 30)
+ *   AUTH_FAILURE_WINDOW_MS    that window (default 60000)
  *   HUMANIZER_CHARGE_MINIMUM  optional: words_charged = max(word_count, this), to imitate a
  *                             provider that charges differently (a "tolerate" point)
  *
  * Invalid values throw ConfigError naming the variable.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 export type Plan = 'pro' | 'starter';
@@ -28,6 +34,12 @@ export interface ServerConfig {
   quota: number;
   windowMs: number;
   testFaults: boolean;
+  /** The secret of the /__test routes (required when testFaults is on; see test-routes.ts). */
+  testToken?: string;
+  /** 401s allowed per client address per authFailureWindowMs (default 30). */
+  authFailureLimit?: number;
+  /** The rolling window of authFailureLimit (default 60000 ms). */
+  authFailureWindowMs?: number;
   chargeMinimum?: number;
 }
 
@@ -39,6 +51,14 @@ export class ConfigError extends Error {
 }
 
 export const DEFAULT_KEYS = 'demo-pro-key:pro,demo-starter-key:starter';
+
+/** A fresh secret for the /__test routes: 32 URL-safe characters (192 random bits). */
+export function newTestToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** Visible ASCII, so that it travels unchanged in a header. */
+const TOKEN_SHAPE = /^[\x21-\x7e]{16,256}$/u;
 
 function integer(
   name: string,
@@ -88,7 +108,7 @@ export function parseKeys(
 
 /** Checks a complete configuration (also used for configs assembled in code). */
 export function validateConfig(config: ServerConfig): ServerConfig {
-  const { port, host, keys, quota, windowMs, chargeMinimum } = config;
+  const { port, host, keys, quota, windowMs, chargeMinimum, testToken } = config;
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new ConfigError(`port must be 0–65535; got ${port}`);
   if (typeof host !== 'string' || host.trim() === '')
@@ -101,6 +121,18 @@ export function validateConfig(config: ServerConfig): ServerConfig {
     throw new ConfigError(`windowMs must be a whole number ≥ 1; got ${windowMs}`);
   if (chargeMinimum !== undefined && (!Number.isInteger(chargeMinimum) || chargeMinimum < 0)) {
     throw new ConfigError(`chargeMinimum must be a whole number ≥ 0; got ${chargeMinimum}`);
+  }
+  for (const name of ['authFailureLimit', 'authFailureWindowMs'] as const) {
+    const value = config[name];
+    if (value !== undefined && (!Number.isInteger(value) || value < 1)) {
+      throw new ConfigError(`${name} must be a whole number ≥ 1; got ${value}`);
+    }
+  }
+  if (testToken !== undefined && !TOKEN_SHAPE.test(testToken)) {
+    throw new ConfigError('testToken must be 16–256 visible ASCII characters (no spaces)');
+  }
+  if (config.testFaults && testToken === undefined) {
+    throw new ConfigError('testFaults needs a testToken: the /__test routes answer only to it');
   }
   return config;
 }
@@ -136,6 +168,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
   if (minimum !== undefined && minimum.trim() !== '') {
     config.chargeMinimum = integer('HUMANIZER_CHARGE_MINIMUM', minimum, 0, 0);
+  }
+  const token = env.HUMANIZER_TEST_TOKEN?.trim();
+  if (token) config.testToken = token;
+  else if (config.testFaults) config.testToken = newTestToken();
+  const failureLimit = env.AUTH_FAILURE_LIMIT;
+  if (failureLimit !== undefined && failureLimit.trim() !== '') {
+    config.authFailureLimit = integer('AUTH_FAILURE_LIMIT', failureLimit, 30, 1);
+  }
+  const failureWindow = env.AUTH_FAILURE_WINDOW_MS;
+  if (failureWindow !== undefined && failureWindow.trim() !== '') {
+    config.authFailureWindowMs = integer('AUTH_FAILURE_WINDOW_MS', failureWindow, 60_000, 1);
   }
   if (keys.size === 0)
     throw new ConfigError('no API keys configured (HUMANIZER_KEYS / HUMANIZER_KEYS_FILE)');

@@ -11,6 +11,8 @@ export type ErrorCode =
   | 'too_many_words'
   | 'payload_too_large'
   | 'rate_limited'
+  | 'too_many_auth_failures'
+  | 'forbidden'
   | 'internal_error'
   | 'not_found'
   | 'method_not_allowed'

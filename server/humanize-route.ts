@@ -1,5 +1,6 @@
 /**
  * POST /v1/humanize. Order of checks (contract-decisions.md):
+ *   0. the client address's failed authentications (429 too_many_auth_failures) — onRequest
  *   1. key (401 unauthorized / 403 plan_required)        — onRequest, before the body is read
  *   2. rate limit (429 rate_limited), counting this request — onRequest
  *   3. body size (413 payload_too_large)                   — Fastify bodyLimit while reading
@@ -10,11 +11,13 @@
  * not count (it was not accepted). A Starter key stops at step 1 with 403: its plan has no
  * rate limit (the specification lists it as N/A), so its requests neither count nor carry
  * RateLimit headers. A failed request charges nothing (there is no ledger:
- * words_charged only appears in a 200).
+ * words_charged only appears in a 200). A 401 counts against its client address
+ * (auth-failure-limiter.ts), never against a key.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { humanize } from './engine/index';
-import { authenticate } from './auth';
+import type { AuthFailureLimiter } from './auth-failure-limiter';
+import { authenticate, type Caller } from './auth';
 import type { ServerConfig } from './config';
 import { ApiError } from './errors';
 import { type RollingRateLimiter, retryAfterSeconds } from './rate-limiter';
@@ -27,6 +30,7 @@ export const HUMANIZE_PATH = '/v1/humanize';
 export interface HumanizeDeps {
   config: ServerConfig;
   limiter: RollingRateLimiter;
+  authFailures: AuthFailureLimiter;
   states: RequestStates;
   faults: TestFaults | undefined;
 }
@@ -42,6 +46,27 @@ function presentedToken(header: string | undefined): string | null {
   return /^[ \t]*bearer[ \t]+(\S+)/iu.exec(header ?? '')?.[1] ?? null;
 }
 
+/** The caller, or an ApiError: 429 while the address is over its 401 budget, else 401/403. */
+function admitCaller(request: FastifyRequest, deps: HumanizeDeps): Caller {
+  const { authFailures, config } = deps;
+  const waitMs = authFailures.blockedFor(request.ip);
+  if (waitMs > 0) {
+    const seconds = retryAfterSeconds(waitMs);
+    throw new ApiError(
+      429,
+      'too_many_auth_failures',
+      `Too many requests with a missing or invalid API key from this address: at most ${authFailures.limit} per ${Math.ceil(authFailures.windowMs / 1000)} s. Retry in ${seconds} s.`,
+      { 'retry-after': String(seconds) },
+    );
+  }
+  try {
+    return authenticate(request.headers.authorization, config.keys);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) authFailures.recordFailure(request.ip);
+    throw error;
+  }
+}
+
 export function registerHumanizeRoute(app: FastifyInstance, deps: HumanizeDeps): void {
   const { config, limiter, states, faults } = deps;
 
@@ -51,7 +76,7 @@ export function registerHumanizeRoute(app: FastifyInstance, deps: HumanizeDeps):
     onRequest: async (request) => {
       const state = states.of(request);
       state.logEntry = faults?.record(presentedToken(request.headers.authorization));
-      const caller = authenticate(request.headers.authorization, config.keys);
+      const caller = admitCaller(request, deps);
       state.policy = caller.plan;
       state.rate = limiter.take(caller.key);
       if (!state.rate.allowed) {
@@ -69,7 +94,7 @@ export function registerHumanizeRoute(app: FastifyInstance, deps: HumanizeDeps):
         await faults.delay(request.headers, replyGone(reply));
         if (faults.shouldFail(request.headers)) throw new Error('Injected test fault');
       }
-      const input = parseHumanizeBody(request.body, request.headers['content-type']);
+      const input = await parseHumanizeBody(request.body, request.headers['content-type']);
       const entry = states.of(request).logEntry;
       if (entry) entry.text = input.text;
       const humanized = humanize(input.text);

@@ -1,9 +1,13 @@
 /**
  * `npm run server`: the reference server alone (configuration: see config.ts).
- * Prints the base URL and the keys with their plans; stops cleanly on SIGINT/SIGTERM.
+ * Prints the base URL and the keys with their plans (secrets masked: key-display.ts); stops
+ * cleanly on SIGINT/SIGTERM.
  */
+import { DEFAULT_AUTH_FAILURE_LIMIT, DEFAULT_AUTH_FAILURE_WINDOW_MS } from './auth-failure-limiter';
 import { ConfigError, loadConfig } from './config';
+import { keyLines } from './key-display';
 import { startServer } from './start';
+import { TEST_TOKEN_HEADER } from './test-routes';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,16 +16,28 @@ async function main(): Promise<void> {
   console.log(`  Base URL: ${server.baseUrl}`);
   console.log(`  Operation: POST ${server.baseUrl}/humanize`);
   console.log('  API keys:');
-  for (const [key, plan] of config.keys) {
-    console.log(`    ${key}  (${plan}${plan === 'pro' ? '' : ': no API access, answers 403'})`);
-  }
+  for (const line of keyLines(config.keys)) console.log(`    ${line}`);
   console.log(
     `  Rate limit: ${config.quota} requests per key per rolling ${config.windowMs / 1000} s`,
   );
+  const failures = config.authFailureLimit ?? DEFAULT_AUTH_FAILURE_LIMIT;
+  const failureWindow = (config.authFailureWindowMs ?? DEFAULT_AUTH_FAILURE_WINDOW_MS) / 1000;
+  console.log(
+    `  Failed authentications: ${failures} per client address per rolling ${failureWindow} s, then 429`,
+  );
   if (config.chargeMinimum !== undefined)
     console.log(`  Charging at least ${config.chargeMinimum} words per request`);
-  if (config.testFaults)
+  if (server.testToken !== undefined) {
+    // A token the run made up is printed: whoever runs the tests needs it and had no other way
+    // to learn it. One given in the environment is the user's own: not repeated.
+    const token = process.env.HUMANIZER_TEST_TOKEN?.trim()
+      ? 'the value of HUMANIZER_TEST_TOKEN'
+      : server.testToken;
     console.log('  TEST FAULTS ENABLED: /__test/faults, /__test/requests, /__test/reset');
+    console.log(
+      `    they answer only requests without Origin carrying ${TEST_TOKEN_HEADER}: ${token}`,
+    );
+  }
 
   let stopping = false;
   const stop = (signal: string): void => {

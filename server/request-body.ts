@@ -8,8 +8,9 @@
  * Content-Type is parsed as JSON too (lenient, like most JSON APIs); any other type is
  * refused with 422 invalid_body.
  */
-import { MAX_WORDS_PER_REQUEST, countWords } from '../lib/text/word-count';
+import { MAX_WORDS_PER_REQUEST } from '../lib/text/word-count';
 import { ApiError } from './errors';
+import { countWordsWithin } from './word-budget';
 
 export interface HumanizeInput {
   text: string;
@@ -64,19 +65,25 @@ export function parseJsonObject(
   return value as Record<string, unknown>;
 }
 
-/** The validated humanize input; unknown extra fields are ignored. */
-export function parseHumanizeBody(raw: unknown, contentType: string | undefined): HumanizeInput {
+/**
+ * The validated humanize input; unknown extra fields are ignored. Words are counted no further
+ * than the limit (word-budget.ts): a refused text costs no more than an accepted one.
+ */
+export async function parseHumanizeBody(
+  raw: unknown,
+  contentType: string | undefined,
+): Promise<HumanizeInput> {
   const body = parseJsonObject(raw, contentType);
   const { text } = body;
   if (text === undefined) throw invalid('The field "text" is required.');
   if (typeof text !== 'string') throw invalid('The field "text" must be a string.');
-  const wordCount = countWords(text);
+  const wordCount = await countWordsWithin(text, MAX_WORDS_PER_REQUEST);
   if (wordCount === 0) throw invalid('The field "text" contains no words.');
   if (wordCount > MAX_WORDS_PER_REQUEST) {
     throw new ApiError(
       422,
       'too_many_words',
-      `The text has ${wordCount} words; the limit is ${MAX_WORDS_PER_REQUEST} words per request.`,
+      `The text has more than ${MAX_WORDS_PER_REQUEST} words; the limit is ${MAX_WORDS_PER_REQUEST} words per request.`,
     );
   }
   return { text, wordCount };

@@ -1,7 +1,8 @@
 /**
  * Test-only fault injection; exists only when the server runs with testFaults
  * (HUMANIZER_TEST_FAULTS=1). Without it none of this is reachable: the headers are ignored
- * and the /__test routes answer 404.
+ * and the /__test routes answer 404. With it the routes answer only requests without Origin
+ * that carry the run's X-Test-Token (test-routes.ts).
  *
  * Per request (for tests that control the request headers):
  *   X-Test-Delay-Ms: <n>   wait n ms (0–600000) before answering
@@ -16,7 +17,8 @@
  *   GET  /__test/requests  the log of POST /v1/humanize requests, oldest first:
  *                          [{at (ms since epoch), key (null if none), text (null if the body had
  *                          none), status (null while unanswered)}] — at most 1000 entries.
- *   POST /__test/reset     clears the settings, the log and every key's rate-limit history.
+ *   POST /__test/reset     clears the settings, the log, every key's rate-limit history and
+ *                          every address's failed authentications.
  * Delays and failures apply to requests that passed authentication and the rate limit.
  */
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -1,6 +1,14 @@
 /** Typed senders for utils/protocol.ts, unwrapping the router's Reply. */
 import { browser } from 'wxt/browser';
-import type { ContentProtocol, ContentType, Reply, RuntimeProtocol, RuntimeType } from './protocol';
+import type { DocumentAddress, DocumentRef } from '@/lib/queue/document-ref';
+import type {
+  ContentMessage,
+  ContentProtocol,
+  ContentType,
+  Reply,
+  RuntimeProtocol,
+  RuntimeType,
+} from './protocol';
 
 export async function sendToBackground<T extends RuntimeType>(
   type: T,
@@ -13,15 +21,24 @@ export async function sendToBackground<T extends RuntimeType>(
   return reply.value;
 }
 
+/** A frame's current document, known from the injection that reached it. */
+export type DocumentTarget = DocumentAddress & { document: DocumentRef };
+
+/**
+ * Sends to one document only: the browser delivers to its documentId where it has one (a
+ * navigated frame's new page gets nothing), and the content script drops a message whose
+ * origin is not its own (the check that remains where there is no documentId).
+ */
 export async function sendToFrame<T extends ContentType>(
-  tabId: number,
-  frameId: number,
+  { tabId, frameId, document }: DocumentTarget,
   type: T,
   payload: ContentProtocol[T]['request'],
 ): Promise<ContentProtocol[T]['response']> {
+  const message: ContentMessage<T> = { type, payload, origin: document.origin };
+  const options = document.id === undefined ? { frameId } : { frameId, documentId: document.id };
   return (await browser.tabs.sendMessage(
     tabId,
-    { type, payload },
-    { frameId },
+    message,
+    options,
   )) as ContentProtocol[T]['response'];
 }

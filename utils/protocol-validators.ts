@@ -11,14 +11,18 @@ type Validator = (payload: unknown) => string | null;
 const object: Validator = (p) => (isRecord(p) ? null : 'payload must be an object');
 
 const stringField =
-  (field: string, { nonEmpty = false } = {}): Validator =>
+  (field: string, { nonEmpty = false, maxLength = Infinity } = {}): Validator =>
   (p) => {
     if (!isRecord(p)) return 'payload must be an object';
     const value = p[field];
     if (typeof value !== 'string') return `${field} must be a string`;
     if (nonEmpty && value.length === 0) return `${field} must not be empty`;
+    if (value.length > maxLength) return `${field} is too long`;
     return null;
   };
+
+/** A capture id: a UUID the background made (crypto.randomUUID), with room to spare. */
+const captureId = stringField('captureId', { nonEmpty: true, maxLength: 64 });
 
 const settingsPatch: Validator = (p) => {
   if (!isRecord(p)) return 'payload must be an object';
@@ -27,9 +31,14 @@ const settingsPatch: Validator = (p) => {
     ['apiKey', 'string'],
     ['requestsPerMinute', 'number'],
     ['historyEnabled', 'boolean'],
+    ['keyTyped', 'boolean'],
   ];
   for (const [field, type] of checks) {
     if (p[field] !== undefined && typeof p[field] !== type) return `${field} must be a ${type}`;
+  }
+  const threshold = p.confirmAboveWords;
+  if (threshold !== undefined && typeof threshold !== 'number') {
+    return 'confirmAboveWords must be a number';
   }
   const behaviour = p.editableBehaviour;
   if (behaviour !== undefined && behaviour !== 'replace' && behaviour !== 'review') {
@@ -48,6 +57,49 @@ const optionalUrl: Validator = (p) => {
 const buttonChange: Validator = (p) =>
   optionalUrl(p) ??
   (asButtonChange((p as Record<string, unknown>).change) ? null : 'change is not a button change');
+/** The longest text Copy takes: far beyond any rewrite, and well under the message limits. */
+export const MAX_COPY_CHARS = 2_000_000;
+
+/** A card frame's secret: crypto.randomUUID(). */
+const SECRET = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const isCardSecret = (value: unknown): value is string =>
+  typeof value === 'string' && SECRET.test(value);
+
+const secretField: Validator = (p) =>
+  isRecord(p) && isCardSecret(p.secret) ? null : 'secret must be a UUID';
+
+/** Text to copy: a string of at most MAX_COPY_CHARS. */
+export const copyTextProblem: Validator = (p) => {
+  const problem = stringField('text')(p);
+  if (problem) return problem;
+  return (p as { text: string }).text.length > MAX_COPY_CHARS ? 'text is too long' : null;
+};
+
+/** More job ids than a queue ever holds is not a request from our popup. */
+const MAX_JOB_IDS = 1000;
+
+const sendToOrigin: Validator = (p) => {
+  if (!isRecord(p)) return 'payload must be an object';
+  const { jobIds, origin } = p;
+  if (!Array.isArray(jobIds) || jobIds.length === 0 || jobIds.length > MAX_JOB_IDS) {
+    return `jobIds must be an array of 1 to ${MAX_JOB_IDS} ids`;
+  }
+  if (!jobIds.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 200)) {
+    return 'jobIds must hold non-empty strings';
+  }
+  if (typeof origin !== 'string' || origin.length === 0 || origin.length > 2100) {
+    return 'origin must be a non-empty string';
+  }
+  return null;
+};
+
+const testConnection: Validator = (p) => {
+  const problem = stringField('baseUrl')(p) ?? stringField('apiKey')(p);
+  if (problem) return problem;
+  const typed = (p as Record<string, unknown>).keyTyped;
+  return typed === undefined || typeof typed === 'boolean' ? null : 'keyTyped must be a boolean';
+};
 
 export const runtimeValidators: Record<RuntimeType, Validator> = {
   'job.submit': stringField('text', { nonEmpty: true }),
@@ -56,10 +108,16 @@ export const runtimeValidators: Record<RuntimeType, Validator> = {
   'settings.get': object,
   'settings.save': settingsPatch,
   'settings.forgetKey': object,
-  'settings.testConnection': (p) => stringField('baseUrl')(p) ?? stringField('apiKey')(p),
+  'settings.testConnection': testConnection,
+  'jobs.sendToOrigin': sendToOrigin,
   'history.clear': object,
   'options.open': object,
   'job.cardUnavailable': stringField('jobId', { nonEmpty: true }),
+  'card.expect': secretField,
+  'card.claim': secretField,
+  'clipboard.write': copyTextProblem,
+  'selection.confirm': captureId,
+  'selection.discard': captureId,
   'googleDocs.get': object,
   'googleDocs.set': (p) =>
     isRecord(p) && typeof p.enabled === 'boolean' ? null : 'enabled must be a boolean',

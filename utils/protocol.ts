@@ -2,12 +2,17 @@
  * Every message the extension sends, typed in one map. The background validates the
  * sender and the payload of each (entrypoints/background/message-router.ts).
  *
- * Two directions:
+ * Directions:
  * - RuntimeProtocol: extension pages and our content script -> background (runtime.sendMessage).
- *   `from` says which senders may send it: 'page' = extension pages only (popup, options),
- *   'content' = our injected content script only, 'any' = either.
+ *   `from` says which senders may send it: 'page' = extension pages only (popup, options, the
+ *   card's frame), 'content' = our injected content script only, 'any' = either.
  * - ContentProtocol: background -> our content script in one frame (tabs.sendMessage).
+ * - OffscreenProtocol: background -> its offscreen document in Chrome (runtime.sendMessage).
+ * - The card's frame and the content script that shows it: CardFrameInit (window.postMessage
+ *   to the extension's origin, with a MessagePort), then CardFrameCommand / CardFrameEvent
+ *   over that port (docs/card.md).
  */
+import type { CardActions, CardModel, CardTheme } from '@/components/result-card/card-model';
 import type { HumanizeErrorInfo } from '@/lib/api/errors';
 import type { CaptureFailure } from '@/lib/editors/capture';
 import type { ButtonChange } from '@/lib/in-page-button/button-settings';
@@ -23,13 +28,15 @@ export interface SettingsView extends Settings {
   apiKey: string;
   /** Set when the organisation's policy sets the API base URL (then `baseUrl` is that). */
   managedBaseUrl?: string;
+  /** The origin the saved key belongs to (lib/api/key-origin.ts), when there is one. */
+  apiKeyOrigin?: string;
 }
 
 export type SaveSettingsResult =
   | { ok: true }
   | {
       ok: false;
-      field: 'baseUrl' | 'apiKey' | 'requestsPerMinute' | 'permission';
+      field: 'baseUrl' | 'apiKey' | 'requestsPerMinute' | 'confirmAboveWords' | 'permission';
       message: string;
     };
 
@@ -40,14 +47,29 @@ export interface RuntimeProtocol {
   'settings.get': { from: 'page'; request: Record<string, never>; response: SettingsView };
   'settings.save': {
     from: 'page';
-    request: Partial<Settings> & { apiKey?: string };
+    /**
+     * keyTyped: the user typed into the key field since it was loaded (even the same key
+     * again). Only a typed key may be bound to a base URL on another origin than the saved
+     * key's (lib/api/key-origin.ts).
+     */
+    request: Partial<Settings> & { apiKey?: string; keyTyped?: boolean };
     response: SaveSettingsResult;
   };
   'settings.forgetKey': { from: 'page'; request: Record<string, never>; response: { ok: true } };
   'settings.testConnection': {
     from: 'page';
-    request: { baseUrl: string; apiKey: string };
+    /** keyTyped: as in settings.save; the saved key is never tested against another origin. */
+    request: { baseUrl: string; apiKey: string; keyTyped?: boolean };
     response: ConnectionTestResult;
+  };
+  /**
+   * The user chose to send jobs queued for the previous API origin to `origin`, the API's
+   * origin now (refused, sent 0, when it no longer is).
+   */
+  'jobs.sendToOrigin': {
+    from: 'page';
+    request: { jobIds: string[]; origin: string };
+    response: { sent: number };
   };
   'history.clear': { from: 'page'; request: Record<string, never>; response: { ok: true } };
   'options.open': { from: 'any'; request: Record<string, never>; response: { ok: true } };
@@ -59,6 +81,37 @@ export interface RuntimeProtocol {
     from: 'content';
     request: { jobId: string };
     response: { outcome: CardFallback };
+  };
+  /**
+   * A card's frame is about to open in this tab: the secret the content script will give it.
+   * Kept briefly by the background for `card.claim`.
+   */
+  'card.expect': { from: 'content'; request: { secret: string }; response: { ok: true } };
+  /**
+   * The card's frame asks whether the secret its first message carried came from our content
+   * script in the same tab (each secret answers true once).
+   */
+  'card.claim': { from: 'page'; request: { secret: string }; response: { ok: boolean } };
+  /**
+   * Copies text from the extension's own context (Chrome: an offscreen document; Firefox: the
+   * background page), never from the page's; ok only once the copy reported success.
+   */
+  'clipboard.write': { from: 'page'; request: { text: string }; response: { ok: boolean } };
+  /**
+   * The card's trusted click on "Send N words": queue the capture the background holds for
+   * this document (content.confirm). Answers the job to attach; refused for another document,
+   * and when the capture is gone (expired, or the worker restarted): the card says to try again.
+   */
+  'selection.confirm': {
+    from: 'content';
+    request: { captureId: string };
+    response: { job: JobView; mode: Settings['editableBehaviour'] };
+  };
+  /** Cancel on that card: the held capture is dropped, nothing is queued. */
+  'selection.discard': {
+    from: 'content';
+    request: { captureId: string };
+    response: { discarded: boolean };
   };
   /** Whether Google Docs support is on (bridge registered and docs.google.com granted). */
   'googleDocs.get': {
@@ -108,6 +161,8 @@ export type CaptureResult =
       editable: boolean;
       /** Editor family detected, for diagnostics ('textarea', 'quill', 'lexical', …). */
       family: string;
+      /** The whole text of a focused field, taken because nothing was selected. */
+      wholeField: boolean;
     }
   | {
       ok: false;
@@ -121,9 +176,19 @@ export interface ContentProtocol {
     /**
      * fallbackText: the context menu's selectionText, used only where the page's own text
      * cannot be read (Google Docs' canvas), so the rewrite can still be shown for copying.
+     * googleDocs: Google Docs support is on; only then does the frame talk to the Docs bridge
+     * (a page script can answer on its events whenever our bridge is not there). Absent: off.
      */
-    request: { captureId: string; fallbackText?: string };
+    request: { captureId: string; fallbackText?: string; googleDocs?: boolean };
     response: CaptureResult;
+  };
+  /**
+   * The capture is over the user's threshold: the background holds it, and the card shows its
+   * count and sends it only on a trusted click (selection.confirm), or drops it on Cancel.
+   */
+  'content.confirm': {
+    request: { captureId: string; words: number; requests: number };
+    response: { ok: boolean };
   };
   /** Bind a captured target to its queued job and show the card. */
   'content.attach': {
@@ -148,6 +213,37 @@ export interface ButtonScriptProtocol {
   'inPageButton.stop': { request: Record<string, never>; response: void };
 }
 
+/** Background -> its offscreen document (Chrome only). */
+export interface OffscreenProtocol {
+  'offscreen.copy': { request: { text: string }; response: { ok: boolean } };
+}
+
+/**
+ * The first message the content script posts to the card's frame (to the extension's origin
+ * only), with one MessagePort; the frame uses the port once the background confirmed the
+ * secret (`card.claim`).
+ */
+export interface CardFrameInit {
+  type: 'card.init';
+  secret: string;
+}
+
+/** The names of the card's actions the frame asks the content script to run. */
+export type CardActionName = keyof CardActions;
+
+/** Content script -> card frame, over the private port. */
+export type CardFrameCommand =
+  | { type: 'show'; model: CardModel; theme: CardTheme }
+  /** Move the keyboard focus to the card's first control (the host has given the frame focus). */
+  | { type: 'focus' }
+  /** The card moved on the page: clicks wait a moment, as after a change of content. */
+  | { type: 'moved' };
+
+/** Card frame -> content script, over the private port. */
+export type CardFrameEvent =
+  /** The frame has drawn a model (the first one: it now covers the host's placeholder). */
+  { type: 'shown' } | { type: 'action'; name: CardActionName };
+
 export type RuntimeType = keyof RuntimeProtocol;
 export type ContentType = keyof ContentProtocol;
 
@@ -158,6 +254,11 @@ export interface RuntimeMessage<T extends RuntimeType = RuntimeType> {
 export interface ContentMessage<T extends ContentType = ContentType> {
   type: T;
   payload: ContentProtocol[T]['request'];
+  /**
+   * The origin of the document the message is for: the content script drops a message for
+   * another origin (a frame that navigated away; browsers without documentId).
+   */
+  origin: string;
 }
 
 /** Replies travel wrapped so that a handler's failure reaches the caller as data. */

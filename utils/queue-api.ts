@@ -5,6 +5,8 @@ import type { JobSource, JobView } from '@/lib/queue/job-view';
 export type ProbeOutcome =
   | { kind: 'key_ok' } // 422: the key was accepted, the empty text refused
   | { kind: 'unexpected_success' } // 2xx to an empty text: works, but the provider differs
+  /** Not sent: the rate limit (ours, or the server's for these credentials) holds it until then. */
+  | { kind: 'rate_limited'; until: number }
   | { kind: 'error'; error: HumanizeErrorInfo };
 
 /**
@@ -21,6 +23,15 @@ export interface QueueApi {
   subscribe(listener: (job: JobView) => void): () => void;
   /** Resolves with the job once it is done, failed or cancelled. */
   waitFor(jobId: string): Promise<JobView>;
+  /** Publishes this job's view wherever it is in the queue (the popup's current job). */
+  follow(jobId: string | undefined): Promise<void>;
+  /** Empties the history and removes its entries' texts (those the queue holds stay). */
+  clearHistory(): Promise<void>;
   /** Sends {"text": ""} with the given key and base, counted by the rate limiter. */
   probe(baseUrl: string, apiKey: string): Promise<ProbeOutcome>;
+  /**
+   * Sends these jobs, queued for another API origin, to `origin` (the API's origin now);
+   * refused (0) when it is not. Returns how many jobs were moved.
+   */
+  sendToOrigin(jobIds: readonly string[], origin: string): Promise<number>;
 }

@@ -1,4 +1,6 @@
 /** User settings (the API key is stored apart, see utils/storage.ts). */
+import { DEFAULT_CONFIRM_ABOVE_WORDS } from '@/lib/text/spend-decision';
+
 export interface Settings {
   /** As the user typed it; normalised by lib/api/base-url.ts when used. */
   baseUrl: string;
@@ -10,6 +12,11 @@ export interface Settings {
    * with its changes first (Replace, Copy, Discard).
    */
   editableBehaviour: 'replace' | 'review';
+  /**
+   * "Ask before sending more than N words": an in-page capture over N words (or needing more
+   * than one request) is sent only after the user confirms its count on the card.
+   */
+  confirmAboveWords: number;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -17,4 +24,5 @@ export const DEFAULT_SETTINGS: Settings = {
   requestsPerMinute: 30,
   historyEnabled: true,
   editableBehaviour: 'replace',
+  confirmAboveWords: DEFAULT_CONFIRM_ABOVE_WORDS,
 };

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { historyItem, historyTextItems, historyTextKey, jobsItem, settingsItem } from './storage';
+import { historyItem, jobsItem, settingsItem } from './storage';
 import { textBytesOf } from '@/lib/queue/history-log';
 import { jobView } from '@/test/unit/fixtures';
 
@@ -22,34 +22,36 @@ describe('settings item', () => {
     });
     await settingsItem.migrate();
     expect((await settingsItem.getValue()).editableBehaviour).toBe(v2);
-    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 2 } });
+    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 3 } });
+  });
+
+  it('migrates v2 to v3: asks before sending more than 1,000 words, the rest kept', async () => {
+    const v2 = {
+      baseUrl: 'https://api.example.com/v1',
+      requestsPerMinute: 12,
+      historyEnabled: false,
+      editableBehaviour: 'review',
+    };
+    await fakeBrowser.storage.local.set({ settings: v2, settings$: { v: 2 } });
+    await settingsItem.migrate();
+    expect(await settingsItem.getValue()).toEqual({ ...v2, confirmAboveWords: 1000 });
+    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 3 } });
   });
 });
 
 describe('jobs item', () => {
   beforeEach(() => fakeBrowser.reset());
 
-  it('drops v1’s copies of the texts (the queue item holds them)', async () => {
-    const view = jobView({
-      id: 'j1',
-      source: { kind: 'popup' },
-      text: 'the original',
-      status: 'done',
-      chunksDone: 1,
-      wordCount: 2,
-      wordsCharged: 5,
-      result: { humanized_text: 'THE ORIGINAL', word_count: 2, words_charged: 5 },
-    });
-    await fakeBrowser.storage.local.set({ jobs: [view], jobs$: { v: 1 } });
-    await jobsItem.migrate();
-    const [stored] = await jobsItem.getValue();
-    expect(stored).toEqual({
-      ...view,
-      text: undefined,
-      result: { word_count: 2, words_charged: 5 },
-    });
-    expect(JSON.stringify(await fakeBrowser.storage.local.get('jobs'))).not.toMatch(/original/i);
-  });
+  it.each([1, 2])(
+    'drops v%i’s list of every job (the queue publishes a bounded one)',
+    async (v) => {
+      const view = jobView({ id: 'j1', source: { kind: 'popup' }, text: 'the original' });
+      await fakeBrowser.storage.local.set({ jobs: [view], jobs$: { v } });
+      await jobsItem.migrate();
+      expect(await jobsItem.getValue()).toEqual({ head: [], followed: [], live: 0 });
+      expect(JSON.stringify(await fakeBrowser.storage.local.get('jobs'))).not.toMatch(/original/i);
+    },
+  );
 });
 
 describe('history item', () => {
@@ -79,27 +81,5 @@ describe('history item', () => {
     await fakeBrowser.storage.local.set({ history: index });
     await historyItem.migrate();
     expect(await historyItem.getValue()).toEqual(index);
-  });
-});
-
-describe('history text items', () => {
-  beforeEach(() => fakeBrowser.reset());
-
-  it('stores each entry’s texts under its own key, read back only for the ids asked', async () => {
-    await historyTextItems.set({ a: { original: 'A', result: 'a' }, b: { original: 'B' } });
-    expect(await fakeBrowser.storage.local.get(null)).toEqual({
-      'historyText:a': { original: 'A', result: 'a' },
-      'historyText:b': { original: 'B' },
-    });
-    expect(historyTextKey('a')).toBe('local:historyText:a');
-    expect([...(await historyTextItems.get(['b', 'none']))]).toEqual([['b', { original: 'B' }]]);
-    expect((await historyTextItems.ids()).sort()).toEqual(['a', 'b']);
-    await historyTextItems.remove(['a']);
-    expect(await historyTextItems.ids()).toEqual(['b']);
-  });
-
-  it('ignores a stored value that is not an entry’s texts', async () => {
-    await fakeBrowser.storage.local.set({ 'historyText:x': 'not texts' });
-    expect((await historyTextItems.get(['x'])).size).toBe(0);
   });
 });

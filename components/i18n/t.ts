@@ -8,6 +8,7 @@ import { browser } from 'wxt/browser';
 import {
   formatFinishedAt,
   formatLocale,
+  formatMoment,
   formatNumber,
   isPlainNumber,
 } from '@/lib/i18n/locale-format';
@@ -47,4 +48,9 @@ export function formatCount(n: number): string {
 /** When a history entry finished, as the UI's language writes times and dates. */
 export function formatWhen(finishedAt: number, now = Date.now()): string {
   return formatFinishedAt(finishedAt, now, uiLocale());
+}
+
+/** A moment soon (when a rate limit ends), as the UI's language writes times. */
+export function formatSoon(at: number, now = Date.now()): string {
+  return formatMoment(at, now, uiLocale());
 }

@@ -1,6 +1,8 @@
 import { t } from '../i18n/t';
 import { useOptions } from '../stores/options-context';
+import { googleDocsAvailable } from '@/utils/browser-features';
 import { GoogleDocsField } from './google-docs-field';
+import { NumberField } from './number-field';
 
 /** What happens on web pages, and the local history. */
 export function BehaviourFields() {
@@ -33,7 +35,17 @@ export function BehaviourFields() {
           {t('optionsEditableReview')}
         </label>
       </fieldset>
-      <GoogleDocsField />
+      <fieldset disabled={!loaded}>
+        <legend>{t('optionsConfirmLegend')}</legend>
+        <NumberField
+          id="confirm-above"
+          field="confirmAboveWords"
+          max={10000}
+          label="optionsConfirmLabel"
+          hint="optionsConfirmHint"
+        />
+      </fieldset>
+      {googleDocsAvailable() && <GoogleDocsField />}
       <fieldset disabled={!loaded}>
         <legend>{t('optionsHistoryLegend')}</legend>
         <label className="choice">

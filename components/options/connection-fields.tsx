@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { t } from '../i18n/t';
 import { useOptions } from '../stores/options-context';
 import { FieldError } from './field-error';
+import { NumberField } from './number-field';
 
 /** API key (with reveal and Forget key), base URL and request rate. */
 export function ConnectionFields() {
@@ -29,6 +30,9 @@ export function ConnectionFields() {
           aria-invalid={errors.apiKey ? true : undefined}
           aria-describedby="api-key-hint api-key-error"
           onChange={(e) => setField('apiKey', e.target.value)}
+          // Pasting the same key over itself changes nothing React would report: it is still
+          // the user typing the key (for a new base URL's origin, lib/api/key-origin.ts).
+          onInput={(e) => setField('apiKey', e.currentTarget.value)}
         />
         <button type="button" aria-pressed={revealed} onClick={() => setRevealed((v) => !v)}>
           {t('optionsRevealKey')}
@@ -63,23 +67,13 @@ export function ConnectionFields() {
       </p>
       <FieldError id="base-url-error" message={baseUrlError} />
 
-      <label htmlFor="rpm">{t('optionsRpm')}</label>
-      <input
+      <NumberField
         id="rpm"
-        type="number"
-        min={1}
+        field="requestsPerMinute"
         max={600}
-        step={1}
-        className="narrow"
-        value={form.requestsPerMinute}
-        aria-invalid={errors.requestsPerMinute ? true : undefined}
-        aria-describedby="rpm-hint rpm-error"
-        onChange={(e) => setField('requestsPerMinute', e.target.value)}
+        label="optionsRpm"
+        hint="optionsRpmHint"
       />
-      <p id="rpm-hint" className="hint">
-        {t('optionsRpmHint')}
-      </p>
-      <FieldError id="rpm-error" message={errors.requestsPerMinute} />
     </fieldset>
   );
 }

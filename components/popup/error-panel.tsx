@@ -17,6 +17,7 @@ const TITLES: Record<HumanizeErrorKind, MessageKey> = {
   bad_response: 'errorBadResponse',
   origin_not_permitted: 'errorOriginNotPermitted',
   interrupted: 'errorInterrupted',
+  held_for_origin: 'errorHeldForOrigin',
   cancelled: 'errorCancelled',
 };
 
@@ -34,6 +35,8 @@ export function ErrorPanel({ jobId, error, failedAt, paused = false }: Props) {
   const retry = usePopup((s) => s.retry);
   const cancel = usePopup((s) => s.cancel);
   const openOptions = usePopup((s) => s.openOptions);
+  const sendToOrigin = usePopup((s) => s.sendToOrigin);
+  const held = error.kind === 'held_for_origin' ? error.origins : undefined;
   const retryAt = error.retryAfterMs !== undefined ? (failedAt ?? 0) + error.retryAfterMs : 0;
   const now = useNow(error.action === 'wait');
   const wait = error.action === 'wait' ? secondsUntil(retryAt, now) : 0;
@@ -48,6 +51,15 @@ export function ErrorPanel({ jobId, error, failedAt, paused = false }: Props) {
       {error.action === 'wait' && wait > 0 && <p>{t('popupWait', wait)}</p>}
       {error.action === 'shorten_text' && <p>{t('popupShorten')}</p>}
       <div className="row end">
+        {held && (
+          <button
+            type="button"
+            className="primary"
+            onClick={() => void sendToOrigin([jobId], held.current)}
+          >
+            {t('popupSendToOrigin', held.current)}
+          </button>
+        )}
         {error.action === 'open_options' && (
           <button type="button" className="primary" onClick={() => void openOptions()}>
             {t('popupOpenSettings')}

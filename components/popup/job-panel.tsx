@@ -4,6 +4,7 @@ import { usePopup } from '../stores/popup-context';
 import { shownJob } from '../stores/shown-job';
 import { CancelledPanel } from './cancelled-panel';
 import { ErrorPanel } from './error-panel';
+import { HeldJobs } from './held-jobs';
 import { JobProgress } from './job-progress';
 import { ResultPanel } from './result-panel';
 
@@ -22,6 +23,7 @@ export function JobPanel() {
           <p>{sendError}</p>
         </div>
       )}
+      <HeldJobs />
       {shown?.job && !['done', 'failed', 'cancelled', 'paused'].includes(shown.status) && (
         <JobProgress job={shown.job} />
       )}

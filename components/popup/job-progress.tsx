@@ -9,10 +9,13 @@ export function JobProgress({ job }: { job: JobView }) {
   const now = useNow(job.status === 'queued' || job.status === 'retrying');
   return (
     <div className="progress">
-      <p className="status-line">
-        <span className="spinner" aria-hidden="true" />
-        {progressText(job, now)}
-      </p>
+      <div className="status-text">
+        <p className="status-line">
+          <span className="spinner" aria-hidden="true" />
+          {progressText(job, now)}
+        </p>
+        {job.notice && <p className="muted provider-notice">{job.notice}</p>}
+      </div>
       <button type="button" onClick={() => void cancel(job.id)}>
         {t('popupCancel')}
       </button>

@@ -7,6 +7,7 @@ import type { PopupStore } from '../stores/popup-store';
 import { DraftField } from './draft-field';
 import { HistoryList } from './history-list';
 import { JobPanel } from './job-panel';
+import { QueueList } from './queue-list';
 import { UsagePanel } from './usage-panel';
 import './popup.css';
 
@@ -65,6 +66,7 @@ function PopupLayout() {
       </header>
       <DraftField />
       <JobPanel />
+      <QueueList />
       <section className="row usage-row" aria-labelledby="usage-title">
         <h2 id="usage-title">{t('popupUsageTitle')}</h2>
         <UsagePanel today={today} />

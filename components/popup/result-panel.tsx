@@ -43,6 +43,7 @@ export function ResultPanel({ shown, resultText }: { shown: ShownJob; resultText
         <span>{t('popupWordCount', shown.wordCount)}</span>
         <span>{t('popupWordsCharged', shown.wordsCharged)}</span>
       </p>
+      {shown.job?.notice && <p className="muted provider-notice">{shown.job.notice}</p>}
       <div className="row">
         <button type="button" aria-pressed={showChanges} onClick={() => setShowChanges((v) => !v)}>
           {t('popupShowChanges')}

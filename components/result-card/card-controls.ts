@@ -1,17 +1,20 @@
 /** The card's controls and lines that several of its views share (result-card.ts, review-view.ts). */
 import type { Translate } from '@/lib/i18n/translate';
-import type { CardActions, CardTheme } from './card-model';
+import type { CardButtons, CardTheme } from './card-model';
 import { wordsText } from './card-text';
 import { h, type Attrs, type Child } from './dom';
 
 export interface CardContext {
   doc: Document;
-  actions: CardActions;
+  actions: CardButtons;
   t: Translate;
   theme: CardTheme;
-  /** The clock for countdowns (the mount re-renders while `ticks(model)`). */
+  /** The clock for countdowns (the frame re-renders while `ticks(model)`). */
   now: number;
-  /** Whether an event may drive the card (the mount: `event.isTrusted`). */
+  /**
+   * Whether an event may drive the card: trusted input only, and (the frame's click gate)
+   * not while the card is covered or has just changed.
+   */
   accept(event: Event): boolean;
 }
 
@@ -58,6 +61,17 @@ export const chargedStatus = (ctx: CardContext, text: string, words: number) =>
     { 'data-testid': 'card-status' },
     `${text} `,
     h(ctx.doc, 'span', { 'data-testid': 'card-words' }, wordsText(words, ctx.t)),
+  );
+
+/** "N invisible characters from the API were removed", when any were (card-model.ts). */
+export const invisibleNote = (ctx: CardContext, removed: number | undefined) =>
+  removed !== undefined &&
+  removed > 0 &&
+  h(
+    ctx.doc,
+    'p',
+    { 'data-testid': 'card-invisible-removed' },
+    removed === 1 ? ctx.t('cardInvisibleRemovedOne') : ctx.t('cardInvisibleRemovedMany', removed),
   );
 
 export const rewrite = (ctx: CardContext, text: string) =>

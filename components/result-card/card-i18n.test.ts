@@ -12,6 +12,8 @@ const actions = cardActions;
 const job = jobView;
 
 const models: CardModel[] = [
+  { kind: 'confirm', words: 25_009, requests: 3 },
+  { kind: 'confirm', words: 1001, requests: 1 },
   { kind: 'waiting', job: job({ status: 'queued', position: 2, estimatedStartAt: 0 }) },
   { kind: 'waiting', job: job({ status: 'queued' }) },
   { kind: 'waiting', job: job({ status: 'sending', chunkCount: 3 }) },
@@ -19,8 +21,18 @@ const models: CardModel[] = [
   { kind: 'waiting', job: job({ status: 'paused' }) },
   { kind: 'replacing' },
   { kind: 'replaced', wordsCharged: 1, restored: false },
+  { kind: 'replaced', wordsCharged: 2, restored: false, invisibleRemoved: 1 },
+  { kind: 'review', original: '', text: '', wordsCharged: 1, invisibleRemoved: 3 },
   { kind: 'replaced', wordsCharged: 5, restored: true },
   { kind: 'result', text: '', wordsCharged: 3, reason: 'unverified', canReplace: true },
+  {
+    kind: 'result',
+    text: '',
+    wordsCharged: 3,
+    reason: 'readonly',
+    canReplace: false,
+    invisibleRemoved: 2,
+  },
   {
     kind: 'failed',
     failedAt: Date.now(),

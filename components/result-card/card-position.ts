@@ -26,12 +26,23 @@ function viewportOf(doc: Document, view: Window): Box {
   };
 }
 
-export function positionCard(host: HTMLElement, anchor: CardReference | null): () => void {
+/** `onMoved`: the card changed place after its first placement (its clicks wait a moment). */
+export function positionCard(
+  host: HTMLElement,
+  anchor: CardReference | null,
+  onMoved: () => void = () => undefined,
+): () => void {
   const doc = host.ownerDocument;
   const view = doc.defaultView;
+  let at: string | null = null;
   const put = (x: number, y: number) => {
+    const next = `${Math.round(x)}px ${Math.round(y)}px`;
+    if (next === at) return;
+    const moved = at !== null;
+    at = next;
     host.style.setProperty('--humanizer-x', `${Math.round(x)}px`, 'important');
     host.style.setProperty('--humanizer-y', `${Math.round(y)}px`, 'important');
+    if (moved) onMoved();
   };
   if (!anchor || !view) {
     const corner = () =>

@@ -1,28 +1,23 @@
 /**
- * The card's stylesheet, injected into its closed shadow root. `all: initial !important` on
- * the host beats any page rule (inside-the-shadow important declarations win over outer ones),
- * so the page can neither hide nor restyle it; the position comes from custom properties,
- * which `all` leaves alone and which the mount sets inline.
+ * The card's stylesheet, in its own extension page (the frame, card-page.ts): the page's CSS
+ * cannot reach it. The card fills the frame, whose size is fixed per kind of card
+ * (card-size.ts); what does not fit scrolls inside it, the rewrite's box first. The frame's
+ * outline (rounded corners, shadow) is drawn by the host in the page (host-styles.ts).
  */
 export const CARD_CSS = `
-:host {
-  all: initial !important; display: block !important; position: fixed !important;
-  z-index: 2147483647 !important; top: var(--humanizer-y, 8px) !important;
-  left: var(--humanizer-x, 8px) !important; visibility: visible !important;
-  opacity: 1 !important; pointer-events: auto !important;
-}
+html, body { margin: 0; height: 100%; background: transparent; }
 .card {
-  box-sizing: border-box; width: min(380px, calc(100vw - 16px)); max-height: min(420px, 70vh);
-  overflow: auto; padding: 10px 12px; border-radius: 10px;
+  box-sizing: border-box; width: 100%; height: 100%; display: flex; flex-direction: column;
+  overflow: auto; padding: 10px 12px; border-radius: 10px; border: 1px solid;
   font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
-  box-shadow: 0 6px 24px rgba(0,0,0,.28); border: 1px solid;
 }
 .card.light { background: #ffffff; color: #1b1f24; border-color: #c9d1d9; color-scheme: light; }
 .card.dark { background: #1e2329; color: #eef1f4; border-color: #454d57; color-scheme: dark; }
 header { display: flex; justify-content: space-between; align-items: center; margin-bottom: 4px; }
 p { margin: 4px 0 8px; }
+.card > * { flex-shrink: 0; }
 .rewrite {
-  white-space: pre-wrap; word-break: break-word; max-height: 200px; overflow: auto;
+  white-space: pre-wrap; word-break: break-word; flex: 1 1 auto; min-height: 3em; overflow: auto;
   padding: 6px 8px; border-radius: 6px; margin-bottom: 8px;
 }
 .light .rewrite { background: #f3f5f7; }

@@ -13,6 +13,8 @@ export const REASON_TEXT: Record<ResultReason, MessageKey> = {
   changed: 'cardReasonChanged',
   unverified: 'cardReasonUnverified',
   rejected: 'cardReasonRejected',
+  moved: 'cardReasonMoved',
+  not_submitted: 'cardReasonNotSubmitted',
 };
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));

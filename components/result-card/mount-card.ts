@@ -1,25 +1,30 @@
 /**
- * Mounts the card in a CLOSED shadow root on a plain <div> host (no custom-element name a
- * page could define first), as a child of <html> (outside <body>, which may be an editor).
- * The page can neither read the card (no `shadowRoot` to reach) nor drive it (only trusted
- * events act), page CSS cannot reach inside, and key events stop at the shadow root, so page
- * shortcuts do not fire while the user types or presses Escape in the card. When the page
- * removes the host, `onLost` tells the session (the card cannot be shown there).
+ * Mounts the card's host in the page: a plain <div> (no custom-element name a page could
+ * define first) with a CLOSED shadow root, a child of <html> (outside <body>, which may be an
+ * editor) or of an open modal dialog (host-parent.ts), shown in the top layer. The host holds
+ * no user text at all: it says "Working…" at once while the card's frame (card-frame-link.ts)
+ * loads; the frame draws every model on top of it. Its size is fixed per kind of card
+ * (card-size.ts), so neither its content nor its box tells the page anything of the text.
+ * When the page removes the host or navigates the frame, `onLost` tells the session (the
+ * card cannot be shown there).
  */
 import type { Translate } from '@/lib/i18n/translate';
+import type { CardFrameEvent } from '@/utils/protocol';
 import type { CardActions, CardModel } from './card-model';
+import {
+  openFrameLink,
+  type FrameLink,
+  type FrameSource,
+  type OpenFrameLink,
+} from './card-frame-link';
 import { positionCard, type CardReference } from './card-position';
-import { CARD_CSS } from './card-styles';
+import { cardHeight } from './card-size';
+import { hostParent, showOnTop } from './host-parent';
+import { HOST_CSS } from './host-styles';
 import { pageTheme } from './page-theme';
-import { renderResultCard, ticks } from './result-card';
-
-const ISOLATED_EVENTS = ['keydown', 'keyup', 'keypress'];
-const TICK_MS = 500;
 
 export interface MountedCard {
   host: HTMLElement;
-  /** The closed root: only this isolated world holds it (tests of the mount read it). */
-  shadow: ShadowRoot;
   update(model: CardModel): void;
   /** Moves focus into the card (keyboard users reach its buttons at once). */
   focus(): void;
@@ -27,19 +32,15 @@ export interface MountedCard {
 }
 
 export interface MountOptions {
-  /** Called once if the page takes the card out of the document. */
+  /** The card's page and how to introduce it (the content script's; tests pass their own). */
+  frame: FrameSource;
+  /** Called once if the page takes the card out of the document or navigates its frame. */
   onLost?: () => void;
-  /** Which events may drive the card; trusted (user) events only unless a test says so. */
-  accept?: (event: Event) => boolean;
   /** Where the card points; defaults to the anchor element. */
   reference?: CardReference | null;
+  /** Opens the frame (tests replace it). */
+  openLink?: OpenFrameLink;
 }
-
-const trusted = (event: Event) => event.isTrusted;
-
-/** The key of the focused control, so a re-render can give focus back to its successor. */
-const focusKey = (el: Element | null) =>
-  el ? (el.getAttribute('data-testid') ?? el.getAttribute('aria-label')) : null;
 
 export function mountCard(
   doc: Document,
@@ -47,84 +48,148 @@ export function mountCard(
   actions: CardActions,
   model: CardModel,
   t: Translate,
-  options: MountOptions = {},
+  options: MountOptions,
 ): MountedCard {
   const host = doc.createElement('div');
   const shadow = host.attachShadow({ mode: 'closed' });
   const style = doc.createElement('style');
-  style.textContent = CARD_CSS;
-  shadow.append(style);
-  for (const type of ISOLATED_EVENTS) shadow.addEventListener(type, (e) => e.stopPropagation());
+  style.textContent = HOST_CSS;
+  const theme = pageTheme(anchor, doc);
+  const box = doc.createElement('div');
+  box.className = 'box';
+  const placeholder = doc.createElement('p');
+  placeholder.className = `placeholder ${theme}`;
+  placeholder.textContent = t('cardWorking');
+  box.append(placeholder);
+  shadow.append(style, box);
   // Never inside the page's content: in an iframe editor (TinyMCE) the body IS the editor,
   // which would take the card into the user's document and save it with their text.
   host.setAttribute('contenteditable', 'false');
-  doc.documentElement.append(host);
+  host.setAttribute('popover', 'manual');
+  let parent = hostParent(doc);
+  parent.append(host);
   if (!host.isConnected) throw new Error('The card could not be added to the page.');
 
-  const theme = pageTheme(anchor, doc);
   let current = model;
-  let section: HTMLElement | null = null;
-  let timer: ReturnType<typeof setInterval> | undefined;
   let removed = false;
+  let shown = false;
+  let focusWanted = false;
+  let link: FrameLink | null = null;
+  const openLink = options.openLink ?? openFrameLink;
 
-  const render = () => {
-    const next = renderResultCard(current, {
-      doc,
-      actions,
-      t,
-      theme,
-      now: Date.now(),
-      accept: options.accept ?? trusted,
-    });
-    if (section && section.outerHTML === next.outerHTML) return;
-    const focused = focusKey(shadow.activeElement);
-    if (section) section.replaceWith(next);
-    else shadow.append(next);
-    section = next;
-    if (focused) {
-      for (const el of next.querySelectorAll<HTMLElement>('[data-testid], [aria-label]')) {
-        if (focusKey(el) === focused) {
-          el.focus();
-          break;
-        }
-      }
-    }
+  const giveFocus = () => {
+    link?.frame.focus();
+    link?.post({ type: 'focus' });
   };
-  const update = (next: CardModel) => {
-    current = next;
-    render();
-    if (ticks(next) && timer === undefined) timer = setInterval(render, TICK_MS);
-    if (!ticks(next) && timer !== undefined) {
-      clearInterval(timer);
-      timer = undefined;
+  const onEvent = (event: CardFrameEvent) => {
+    if (event.type === 'shown') {
+      shown = true;
+      if (focusWanted) giveFocus();
+      focusWanted = false;
+      return;
     }
+    actions[event.name]();
   };
-  update(model);
-  const stopPositioning = positionCard(host, options.reference ?? anchor);
+  const connect = () => {
+    shown = false;
+    const opened = openLink(doc, box, options.frame, { onEvent, onLost: lose });
+    opened.post({ type: 'show', model: current, theme });
+    link = opened;
+  };
+  const size = (next: CardModel) =>
+    host.style.setProperty('--humanizer-h', `${cardHeight(next)}px`, 'important');
 
-  const remove = () => {
+  size(model);
+  // Into the top layer, and the frame opened, once the host has painted: both cost the page
+  // a few milliseconds (a style pass; a navigation) the "Working…" must not wait for.
+  const view = doc.defaultView;
+  const afterPaint = () => {
+    if (removed) return;
+    showOnTop(host);
+    if (!link) connect();
+  };
+  if (view) view.requestAnimationFrame(() => view.setTimeout(afterPaint, 0));
+  else afterPaint();
+  const stopPositioning = positionCard(host, options.reference ?? anchor, () =>
+    link?.post({ type: 'moved' }),
+  );
+
+  /**
+   * Into (or out of) a modal dialog. Moving an <iframe> reloads it, so the frame is opened
+   * again around the move. (Chrome's state-keeping moveBefore was tried: the moved frame
+   * stayed inert and covered, as IntersectionObserver v2 reported, and refused every click.)
+   */
+  const moveTo = (next: Element) => {
+    parent = next;
+    link?.close();
+    link = null;
+    next.append(host);
+    connect();
+    showOnTop(host, true);
+  };
+
+  function remove() {
     if (removed) return;
     removed = true;
     watcher.disconnect();
     stopPositioning();
-    if (timer !== undefined) clearInterval(timer);
-    host.remove();
-  };
-  // The page removing our host (a hostile page, or one that re-renders <html>) loses the card.
-  const watcher = new MutationObserver(() => {
-    if (host.isConnected || removed) return;
+    // Out of sight and of the way at once (it takes no more clicks); taken out after the next
+    // paint: hiding or detaching the frame costs the page a few milliseconds, which a card
+    // replacing this one should not wait for.
+    box.style.opacity = '0';
+    box.style.pointerEvents = 'none';
+    const gone = link;
+    const detach = () => {
+      gone?.close();
+      host.remove();
+    };
+    if (view) view.requestAnimationFrame(() => view.setTimeout(detach, 0));
+    else detach();
+  }
+  function lose() {
+    if (removed) return;
     remove();
     options.onLost?.();
+  }
+  // The page removing our host (a hostile page, or one that re-renders <html>) loses the
+  // card; a modal dialog opening, closing or going takes it in or out. Other changes of the
+  // page cost one check each.
+  const touchesDialogs = (records: MutationRecord[]) =>
+    records.some(
+      (r) =>
+        r.type === 'attributes' ||
+        [...r.addedNodes, ...r.removedNodes].some((n) => n.nodeName === 'DIALOG'),
+    );
+  const watcher = new MutationObserver((records) => {
+    if (removed || (host.isConnected && !touchesDialogs(records))) return;
+    if (!host.isConnected) {
+      // Gone with the dialog it was in (closed or removed): back to <html>. Else: removed.
+      const dialog = parent === doc.documentElement ? null : (parent as HTMLDialogElement);
+      if (!dialog || (dialog.isConnected && dialog.open)) return lose();
+    }
+    const wanted = hostParent(doc);
+    if (wanted !== parent || !host.isConnected) moveTo(wanted);
   });
-  watcher.observe(doc.documentElement, { childList: true });
+  watcher.observe(doc.documentElement, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['open'],
+  });
+  host.addEventListener('toggle', () => {
+    if (!removed) showOnTop(host);
+  });
 
   return {
     host,
-    shadow,
-    update,
-    focus: () => {
-      const button = shadow.querySelector<HTMLElement>('button:not(.x), [tabindex]');
-      button?.focus();
+    update(next) {
+      current = next;
+      size(next);
+      link?.post({ type: 'show', model: next, theme });
+    },
+    focus() {
+      if (shown) giveFocus();
+      else focusWanted = true;
     },
     remove,
   };

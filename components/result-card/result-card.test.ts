@@ -36,6 +36,43 @@ describe('ResultCard', () => {
     expect(a.cancel).toHaveBeenCalled();
   });
 
+  it('asks before sending a large text: the count on the button, Cancel beside it', () => {
+    const a = show({ kind: 'confirm', words: 25_009, requests: 3 });
+    expect(screen.getByTestId('card-confirm-words').textContent).toBe(
+      'This text has 25,009 words. Nothing is sent until you confirm.',
+    );
+    expect(screen.getByTestId('card-confirm-requests').textContent).toContain('3 requests');
+    expect(screen.getByTestId('card-confirm').textContent).toBe('Send 25,009 words');
+    fireEvent.click(screen.getByTestId('card-cancel'));
+    expect(a.cancel).toHaveBeenCalled();
+    expect(a.confirm).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('card-confirm'));
+    expect(a.confirm).toHaveBeenCalledTimes(1);
+    // Cancel comes first: the card's focus lands there, so a stray Enter spends nothing.
+    const buttons = [...document.querySelectorAll('.actions button')].map((b) => b.textContent);
+    expect(buttons).toEqual(['Cancel', 'Send 25,009 words']);
+  });
+
+  it('does not send on a click it does not accept (a page’s synthetic click)', () => {
+    const a = show({ kind: 'confirm', words: 1001, requests: 1 }, actions(), () => false);
+    expect(screen.queryByTestId('card-confirm-requests')).toBeNull();
+    fireEvent.click(screen.getByTestId('card-confirm'));
+    expect(a.confirm).not.toHaveBeenCalled();
+  });
+
+  it('says how many invisible characters from the API were removed, and only then', () => {
+    show({ kind: 'replaced', wordsCharged: 4, restored: false, invisibleRemoved: 3 });
+    expect(screen.getByTestId('card-invisible-removed').textContent).toBe(
+      '3 invisible characters from the API were removed.',
+    );
+    show({ kind: 'review', original: 'a b', text: 'a c', wordsCharged: 2, invisibleRemoved: 1 });
+    expect(screen.getByTestId('card-invisible-removed').textContent).toBe(
+      '1 invisible character from the API was removed.',
+    );
+    show({ kind: 'replaced', wordsCharged: 4, restored: false, invisibleRemoved: 0 });
+    expect(screen.queryByTestId('card-invisible-removed')).toBeNull();
+  });
+
   it('shows words charged and Restore original after a replace', () => {
     const a = show({ kind: 'replaced', wordsCharged: 1234, restored: false });
     expect(screen.getByTestId('card-words').textContent).toBe('1,234 words charged');

@@ -12,6 +12,7 @@ import {
   chargedStatus,
   closeButton,
   copyButton,
+  invisibleNote,
   rewrite,
   type CardContext,
 } from './card-controls';
@@ -54,9 +55,33 @@ function failedBody(ctx: CardContext, model: Extract<CardModel, { kind: 'failed'
   ];
 }
 
+/** Nothing is queued yet: the count, "Send N words" and Cancel (card-model.ts). */
+function confirmBody(ctx: CardContext, model: Extract<CardModel, { kind: 'confirm' }>): Child[] {
+  const { doc, t, actions } = ctx;
+  return [
+    h(doc, 'p', { 'data-testid': 'card-confirm-words' }, t('cardConfirmWords', model.words)),
+    model.requests > 1 &&
+      h(
+        doc,
+        'p',
+        { 'data-testid': 'card-confirm-requests' },
+        t('cardConfirmRequests', model.requests),
+      ),
+    // Cancel first: the card's focus() lands on the first button, so a stray Enter from the
+    // user still typing in the page cancels rather than spends the words.
+    actionsRow(
+      ctx,
+      button(ctx, 'card-cancel', t('cardCancel'), actions.cancel),
+      button(ctx, 'card-confirm', t('cardConfirmSend', model.words), actions.confirm),
+    ),
+  ];
+}
+
 /** The body for each kind of model; a new kind adds one entry here and one to CardModel. */
 function body(model: CardModel): Part {
   switch (model.kind) {
+    case 'confirm':
+      return (ctx) => confirmBody(ctx, model);
     case 'waiting':
       return (ctx) => [
         h(
@@ -81,6 +106,7 @@ function body(model: CardModel): Part {
           model.message ?? ctx.t(model.restored ? 'cardRestored' : 'cardReplaced'),
           model.wordsCharged,
         ),
+        invisibleNote(ctx, model.invisibleRemoved),
         actionsRow(
           ctx,
           !model.restored &&
@@ -91,6 +117,7 @@ function body(model: CardModel): Part {
     case 'result':
       return (ctx) => [
         chargedStatus(ctx, model.message ?? ctx.t(REASON_TEXT[model.reason]), model.wordsCharged),
+        invisibleNote(ctx, model.invisibleRemoved),
         rewrite(ctx, model.text),
         actionsRow(
           ctx,

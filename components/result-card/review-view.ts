@@ -5,7 +5,14 @@
  * Text nodes only, never HTML.
  */
 import { diffWords } from '@/lib/text/diff';
-import { actionsRow, button, chargedStatus, copyButton, type CardContext } from './card-controls';
+import {
+  actionsRow,
+  button,
+  chargedStatus,
+  copyButton,
+  invisibleNote,
+  type CardContext,
+} from './card-controls';
 import type { CardModel } from './card-model';
 import { h, type Child } from './dom';
 
@@ -19,6 +26,7 @@ export function reviewBody(
   );
   return [
     chargedStatus(ctx, t('cardReviewStatus'), model.wordsCharged),
+    invisibleNote(ctx, model.invisibleRemoved),
     h(
       doc,
       'div',

@@ -2,6 +2,8 @@
  * Rules for settings the user types, shared by the options page (to say what is wrong at
  * once) and the background (which never trusts its caller). Pure.
  */
+import { isValidConfirmThreshold } from '@/lib/text/spend-decision';
+
 export const MIN_REQUESTS_PER_MINUTE = 1;
 export const MAX_REQUESTS_PER_MINUTE = 600;
 
@@ -18,4 +20,12 @@ export function parseRequestsPerMinute(input: string): number | null {
   if (!/^\d+$/.test(trimmed)) return null;
   const value = Number(trimmed);
   return isValidRequestsPerMinute(value) ? value : null;
+}
+
+/** The "ask before sending more than N words" field as typed, or null when out of range. */
+export function parseConfirmAboveWords(input: string): number | null {
+  const trimmed = input.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return isValidConfirmThreshold(value) ? value : null;
 }

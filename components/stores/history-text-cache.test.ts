@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StoredHistoryEntry } from '@/lib/queue/history';
+import type { TextSpec } from '@/lib/queue/stored-texts';
 import { drawnIds, HistoryTextCache } from './history-text-cache';
+
+const specs = (ids: readonly string[]): TextSpec[] =>
+  ids.map((id) => ({ id, parts: 1, withResult: false }));
 
 const entry = (i: number): StoredHistoryEntry => ({
   id: `e${i}`,
@@ -27,31 +31,33 @@ describe('history text cache', () => {
   const texts = (id: string) => ({ original: `text of ${id}` });
 
   it('reads in batches of ten, each id once, and waits for a read under way', async () => {
-    const read = vi.fn(async (ids: readonly string[]) => new Map(ids.map((id) => [id, texts(id)])));
+    const read = vi.fn(
+      async (batch: readonly TextSpec[]) => new Map(batch.map(({ id }) => [id, texts(id)])),
+    );
     const cache = new HistoryTextCache(read);
     const ids = Array.from({ length: 23 }, (_, i) => `e${i}`);
     const onBatch = vi.fn();
-    const first = cache.load(ids.slice(0, 3), onBatch);
-    await cache.load(ids, onBatch);
+    const first = cache.load(specs(ids.slice(0, 3)), onBatch);
+    await cache.load(specs(ids), onBatch);
     await first;
     expect(read.mock.calls.map(([batch]) => batch.length)).toEqual([3, 10, 10]);
     expect(cache.texts.size).toBe(23);
     expect(onBatch).toHaveBeenCalledTimes(3);
-    await cache.load(ids, onBatch);
+    await cache.load(specs(ids), onBatch);
     expect(read).toHaveBeenCalledTimes(3);
   });
 
   it('does not read a missing item again, but tries a failed read again', async () => {
     const read = vi
-      .fn<(ids: readonly string[]) => Promise<Map<string, { original: string }>>>()
+      .fn<(batch: readonly TextSpec[]) => Promise<Map<string, { original: string }>>>()
       .mockRejectedValueOnce(new Error('disk'))
       .mockResolvedValue(new Map([['a', texts('a')]]));
     const cache = new HistoryTextCache(read);
-    await cache.load(['a', 'gone'], () => undefined);
+    await cache.load(specs(['a', 'gone']), () => undefined);
     expect(cache.texts.size).toBe(0);
-    await cache.load(['a', 'gone'], () => undefined);
+    await cache.load(specs(['a', 'gone']), () => undefined);
     expect(cache.texts.get('a')).toEqual(texts('a'));
-    await cache.load(['a', 'gone'], () => undefined);
+    await cache.load(specs(['a', 'gone']), () => undefined);
     expect(read).toHaveBeenCalledTimes(2);
   });
 });

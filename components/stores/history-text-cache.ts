@@ -1,9 +1,10 @@
 /**
- * The popup reads a history entry's texts only when it draws the entry (issue 8): the
- * newest HISTORY_COLLAPSED at open, the rest on "Show all", a reopened one when chosen.
- * Texts the queue still holds come with the queue item; the others are in per-entry items.
+ * The popup reads a job's or history entry's texts only when it draws it (issues 8, 18): the
+ * newest HISTORY_COLLAPSED entries at open, the rest on "Show all", a reopened one when
+ * chosen, the current job and the first rows of the queue. Each is read from its text items.
  */
 import type { HistoryTexts, StoredHistoryEntry } from '@/lib/queue/history';
+import type { TextSpec } from '@/lib/queue/stored-texts';
 
 /** Entries drawn before "Show all": keeps the popup within Chrome's 600 px. */
 export const HISTORY_COLLAPSED = 3;
@@ -24,31 +25,39 @@ export function drawnIds(
   return ids;
 }
 
-type Read = (ids: readonly string[]) => Promise<Map<string, HistoryTexts>>;
+type Read = (specs: readonly TextSpec[]) => Promise<Map<string, HistoryTexts>>;
+
+/** A spec's texts are known: its original, and its rewrite if it asks for one. */
+const keyOf = (spec: TextSpec) => `${spec.id}|${spec.withResult}`;
 
 export class HistoryTextCache {
   private readonly known = new Map<string, HistoryTexts>();
-  /** Read and found nothing: the entry shows its meta line alone. */
+  /** Read and found nothing (by spec): the entry shows its meta line alone. */
   private readonly missing = new Set<string>();
-  /** Reads under way, by id: a second caller waits for the same read. */
+  /** Reads under way, by spec: a second caller waits for the same read. */
   private readonly pending = new Map<string, Promise<void>>();
 
   constructor(private readonly read: Read) {}
 
-  /** The texts read so far, by entry id. */
+  /** The texts read so far, by job or entry id. */
   get texts(): ReadonlyMap<string, HistoryTexts> {
     return this.known;
   }
 
+  private has(spec: TextSpec): boolean {
+    const texts = this.known.get(spec.id);
+    return texts !== undefined && (!spec.withResult || texts.result !== undefined);
+  }
+
   /**
-   * Reads the items of `ids` not read yet, in batches in the given order, calling `onBatch`
-   * after each; resolves once all of `ids` are read (by this call or one under way). A
-   * failed read leaves its ids unread (tried again when next drawn).
+   * Reads the items of `specs` not read yet, in batches in the given order, calling
+   * `onBatch` after each; resolves once all of them are read (by this call or one under
+   * way). A failed read leaves its specs unread (tried again when next drawn).
    */
-  async load(ids: readonly string[], onBatch: () => void): Promise<void> {
-    const under = ids.flatMap((id) => this.pending.get(id) ?? []);
-    const wanted = ids.filter(
-      (id) => !this.known.has(id) && !this.missing.has(id) && !this.pending.has(id),
+  async load(specs: readonly TextSpec[], onBatch: () => void): Promise<void> {
+    const under = specs.flatMap((spec) => this.pending.get(keyOf(spec)) ?? []);
+    const wanted = specs.filter(
+      (spec) => !this.has(spec) && !this.missing.has(keyOf(spec)) && !this.pending.has(keyOf(spec)),
     );
     const batches: Array<Promise<void>> = [];
     let previous: Promise<void> = Promise.resolve();
@@ -56,25 +65,26 @@ export class HistoryTextCache {
       const batch = wanted.slice(i, i + BATCH);
       // One batch after the other: the newest entries' texts first.
       const done = previous.then(() => this.readBatch(batch, onBatch));
-      for (const id of batch) this.pending.set(id, done);
+      for (const spec of batch) this.pending.set(keyOf(spec), done);
       batches.push(done);
       previous = done;
     }
     await Promise.all([...batches, ...under]);
   }
 
-  private async readBatch(batch: readonly string[], onBatch: () => void): Promise<void> {
+  private async readBatch(batch: readonly TextSpec[], onBatch: () => void): Promise<void> {
     try {
       const found = await this.read(batch);
-      for (const id of batch) {
-        const texts = found.get(id);
-        if (texts) this.known.set(id, texts);
-        else this.missing.add(id);
+      for (const spec of batch) {
+        const texts = found.get(spec.id);
+        if (texts) this.known.set(spec.id, texts);
+        if (!texts || (spec.withResult && texts.result === undefined))
+          this.missing.add(keyOf(spec));
       }
     } catch {
       // Shown without texts meanwhile; never another entry's or an error in their place.
     } finally {
-      for (const id of batch) this.pending.delete(id);
+      for (const spec of batch) this.pending.delete(keyOf(spec));
     }
     onBatch();
   }

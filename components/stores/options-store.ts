@@ -6,12 +6,13 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { browser } from 'wxt/browser';
 import { apiKeyProblem } from '@/lib/api/api-key';
-import { baseUrlProblem, originPattern } from '@/lib/api/base-url';
+import { apiOrigin, baseUrlProblem, originPattern } from '@/lib/api/base-url';
+import { keyOriginProblem } from '@/lib/api/key-origin';
 import { sendToBackground } from '@/utils/messaging';
 import type { SaveSettingsResult } from '@/utils/protocol';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings';
 import { t } from '../i18n/t';
-import { parseRequestsPerMinute } from '../shared/settings-rules';
+import { parseConfirmAboveWords, parseRequestsPerMinute } from '../shared/settings-rules';
 
 export interface OptionsForm {
   apiKey: string;
@@ -20,6 +21,8 @@ export interface OptionsForm {
   requestsPerMinute: string;
   historyEnabled: boolean;
   editableBehaviour: Settings['editableBehaviour'];
+  /** As typed; checked on save. */
+  confirmAboveWords: string;
 }
 
 type Field = Extract<SaveSettingsResult, { ok: false }>['field'];
@@ -28,6 +31,11 @@ export type Busy = 'load' | 'save' | 'test' | 'forget' | 'clear' | null;
 export interface OptionsState {
   loaded: boolean;
   form: OptionsForm;
+  /**
+   * The user typed into the key field since it was loaded or saved (even the same key):
+   * only such a key may go to a base URL on another origin than the saved key's.
+   */
+  keyTyped: boolean;
   errors: Partial<Record<Field, string>>;
   status: { tone: 'info' | 'success' | 'error'; text: string } | null;
   busy: Busy;
@@ -50,6 +58,17 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
 
 export function createOptionsStore(): OptionsStore {
   return createStore<OptionsState & OptionsActions>()((set, get) => {
+    /** The saved key and its origin, as last loaded or saved (the background checks again). */
+    let savedKey = { key: '', origin: undefined as string | undefined };
+    /** Why the form's key may not go to the form's base URL, or null. */
+    const keyProblemNow = () => {
+      const { form, keyTyped } = get();
+      const use = { baseUrl: form.baseUrl, apiKey: form.apiKey.trim(), keyTyped };
+      return keyOriginProblem(
+        { ...use, savedKey: savedKey.key, savedKeyOrigin: savedKey.origin },
+        t,
+      );
+    };
     const fail = (err: unknown) =>
       set({ status: { tone: 'error', text: t('optionsFailed', messageOf(err)) } });
     const run = async (busy: Busy, action: () => Promise<void>) => {
@@ -75,23 +94,32 @@ export function createOptionsStore(): OptionsStore {
     };
 
     /** Checks the form; returns the settings to save, or null with errors set. */
-    const validated = (): (Settings & { apiKey: string }) | null => {
+    const validated = (): (Settings & { apiKey: string; keyTyped: boolean }) | null => {
       const { form } = get();
       const errors: OptionsState['errors'] = {};
       const urlProblem = baseUrlProblem(form.baseUrl, t);
       if (urlProblem) errors.baseUrl = urlProblem;
       const keyProblem = apiKeyProblem(form.apiKey, t);
       if (keyProblem) errors.apiKey = keyProblem;
+      // Before any permission prompt: another origin needs a key typed for it.
+      const originProblem = urlProblem || keyProblem ? null : keyProblemNow();
+      if (originProblem) errors.apiKey = originProblem;
       const rpm = parseRequestsPerMinute(form.requestsPerMinute);
       if (rpm === null) errors.requestsPerMinute = t('optionsRpmInvalid');
-      set({ errors, status: null });
-      if (urlProblem || keyProblem || rpm === null) return null;
+      const threshold = parseConfirmAboveWords(form.confirmAboveWords);
+      if (threshold === null) errors.confirmAboveWords = t('optionsConfirmInvalid');
+      set({ errors, status: originProblem ? { tone: 'error', text: originProblem } : null });
+      if (urlProblem || keyProblem || originProblem || rpm === null || threshold === null) {
+        return null;
+      }
       return {
         apiKey: form.apiKey.trim(),
+        keyTyped: get().keyTyped,
         baseUrl: form.baseUrl.trim(),
         requestsPerMinute: rpm,
         historyEnabled: form.historyEnabled,
         editableBehaviour: form.editableBehaviour,
+        confirmAboveWords: threshold,
       };
     };
 
@@ -103,7 +131,9 @@ export function createOptionsStore(): OptionsStore {
         requestsPerMinute: String(DEFAULT_SETTINGS.requestsPerMinute),
         historyEnabled: DEFAULT_SETTINGS.historyEnabled,
         editableBehaviour: DEFAULT_SETTINGS.editableBehaviour,
+        confirmAboveWords: String(DEFAULT_SETTINGS.confirmAboveWords),
       },
+      keyTyped: false,
       errors: {},
       status: null,
       busy: 'load',
@@ -111,15 +141,18 @@ export function createOptionsStore(): OptionsStore {
       load: () =>
         run('load', async () => {
           const saved = await sendToBackground('settings.get', {});
+          savedKey = { key: saved.apiKey, origin: saved.apiKeyOrigin };
           set({
             loaded: true,
             managedBaseUrl: saved.managedBaseUrl,
+            keyTyped: false,
             form: {
               apiKey: saved.apiKey,
               baseUrl: saved.baseUrl,
               requestsPerMinute: String(saved.requestsPerMinute),
               historyEnabled: saved.historyEnabled,
               editableBehaviour: saved.editableBehaviour,
+              confirmAboveWords: String(saved.confirmAboveWords),
             },
           });
         }),
@@ -128,7 +161,10 @@ export function createOptionsStore(): OptionsStore {
         const errors = { ...get().errors };
         delete errors[field as Field];
         if (field === 'baseUrl') delete errors.permission;
-        set({ form: { ...get().form, [field]: value }, errors });
+        // A new base URL may make the saved key's refusal moot, and a typed key answers it.
+        if (field === 'baseUrl' || field === 'apiKey') delete errors.apiKey;
+        const keyTyped = get().keyTyped || field === 'apiKey';
+        set({ form: { ...get().form, [field]: value }, errors, keyTyped });
       },
 
       async save() {
@@ -138,7 +174,8 @@ export function createOptionsStore(): OptionsStore {
           if (!(await requestOrigin(settings.baseUrl))) return;
           const result = await sendToBackground('settings.save', settings);
           if (result.ok) {
-            set({ status: { tone: 'success', text: t('optionsSaved') } });
+            savedKey = { key: settings.apiKey, origin: apiOrigin(settings.baseUrl) };
+            set({ keyTyped: false, status: { tone: 'success', text: t('optionsSaved') } });
           } else {
             set({
               errors: { [result.field]: result.message },
@@ -153,14 +190,20 @@ export function createOptionsStore(): OptionsStore {
         const urlProblem = baseUrlProblem(form.baseUrl, t);
         if (urlProblem) return set({ errors: { ...get().errors, baseUrl: urlProblem } });
         if (!form.apiKey.trim()) return set({ errors: { apiKey: t('optionsKeyMissing') } });
-        const keyProblem = apiKeyProblem(form.apiKey, t);
-        if (keyProblem) return set({ errors: { ...get().errors, apiKey: keyProblem } });
+        const keyProblem = apiKeyProblem(form.apiKey, t) ?? keyProblemNow();
+        if (keyProblem) {
+          return set({
+            errors: { ...get().errors, apiKey: keyProblem },
+            status: { tone: 'error', text: keyProblem },
+          });
+        }
         await run('test', async () => {
           if (!(await requestOrigin(form.baseUrl))) return;
           set({ status: { tone: 'info', text: t('optionsTesting') } });
           const result = await sendToBackground('settings.testConnection', {
             baseUrl: form.baseUrl.trim(),
             apiKey: form.apiKey.trim(),
+            keyTyped: get().keyTyped,
           });
           set({ status: { tone: result.ok ? 'success' : 'error', text: result.message } });
         });
@@ -169,8 +212,10 @@ export function createOptionsStore(): OptionsStore {
       forgetKey: () =>
         run('forget', async () => {
           await sendToBackground('settings.forgetKey', {});
+          savedKey = { key: '', origin: undefined };
           set({
             form: { ...get().form, apiKey: '' },
+            keyTyped: false,
             status: { tone: 'success', text: t('optionsKeyForgotten') },
           });
         }),

@@ -10,20 +10,26 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LoadedHistoryEntry, StoredHistoryEntry } from '@/lib/queue/history';
-import { inlineTexts } from '@/lib/queue/history-log';
-import type { PersistedQueue } from '@/lib/queue/persisted-queue';
 import type { JobView } from '@/lib/queue/job-view';
 import type { UsageLedger } from '@/lib/queue/usage-ledger';
 import { TERMINAL_STATUSES } from '@/lib/queue/job-view';
-import { historyWithTexts, viewsWithTexts, type StoredJobView } from '@/lib/queue/stored-texts';
+import {
+  asPublishedJobs,
+  emptyPublished,
+  historyWithTexts,
+  specOfEntry,
+  specOfView,
+  viewWithTexts,
+  type PublishedJobs,
+  type StoredJobView,
+} from '@/lib/queue/stored-texts';
 import { sendToBackground } from '@/utils/messaging';
 import {
   historyItem,
-  historyTextItems,
   jobsItem,
   popupDraftItem,
   popupJobIdItem,
-  queueItem,
+  readTextItems,
   usageItem,
 } from '@/utils/storage';
 import { drawnIds, HistoryTextCache } from './history-text-cache';
@@ -32,7 +38,10 @@ export interface PopupState {
   hydrated: boolean;
   draft: string;
   jobId: string | null;
+  /** The published jobs (the first live ones and the current one), with texts once read. */
   jobs: JobView[];
+  /** The first live jobs in queue order, and how many jobs are live in all. */
+  queue: { head: JobView[]; live: number };
   usage: UsageLedger;
   /** Every entry, newest first as stored; its texts once read (or found in the queue). */
   history: LoadedHistoryEntry[];
@@ -58,6 +67,8 @@ export interface PopupActions {
   retry(jobId: string): Promise<void>;
   /** Shows a job (or history entry) again as the current result. */
   reopen(jobId: string): Promise<void>;
+  /** Sends jobs queued for the previous API origin to `origin`, the API's origin now. */
+  sendToOrigin(jobIds: string[], origin: string): Promise<void>;
   /** "Show all" / "Show fewer"; showing all reads the texts of every entry. */
   setHistoryExpanded(expanded: boolean): Promise<void>;
   openOptions(): Promise<void>;
@@ -75,20 +86,27 @@ export function createPopupStore(): PopupStore {
 
   return createStore<PopupState & PopupActions>()((set, get) => {
     // Storage as last read; the shown jobs and history are derived from it and the texts read.
-    const stored: Stored = { jobs: [], queue: null, history: [] };
-    const cache = new HistoryTextCache((ids) => historyTextItems.get(ids));
+    const stored: Stored = { published: emptyPublished(), history: [] };
+    const cache = new HistoryTextCache(readTextItems);
     const show = (change: Partial<Stored> = {}) => {
       Object.assign(stored, change);
       return withTexts(stored, cache);
     };
-    /** Reads the texts of the drawn entries that only their own items hold. */
+    /** Reads the texts of what is drawn: entries, the current job, the queue's first rows. */
     const loadDrawn = (jobId = get().jobId) => {
-      const inQueue = new Set(stored.queue?.jobs.map((job) => job.id));
-      const inline = new Set(stored.history.filter((e) => inlineTexts(e)).map((e) => e.id));
-      const ids = drawnIds(stored.history, get().historyExpanded, jobId).filter(
-        (id) => !inQueue.has(id) && !inline.has(id),
-      );
-      return cache.load(ids, () => set(show()));
+      const views = publishedViews(stored.published);
+      const entries = new Map(stored.history.map((e) => [e.id, e]));
+      const historyIds = drawnIds(stored.history, get().historyExpanded, jobId);
+      const current = views.find((v) => v.id === jobId);
+      const specs = [
+        ...(current ? [specOfView(current)] : []),
+        ...historyIds.flatMap((id) => {
+          const entry = entries.get(id);
+          return entry && id !== current?.id ? [specOfEntry(entry)] : [];
+        }),
+        ...stored.published.head.filter((v) => v.id !== jobId).map(specOfView),
+      ];
+      return cache.load(specs, () => set(show()));
     };
     const follow = (change: Partial<Stored>) => {
       set(show(change));
@@ -112,6 +130,7 @@ export function createPopupStore(): PopupStore {
       draft: '',
       jobId: null,
       jobs: [],
+      queue: { head: [], live: 0 },
       usage: { days: {}, months: {}, total: 0 },
       history: [],
       historyExpanded: false,
@@ -121,8 +140,7 @@ export function createPopupStore(): PopupStore {
 
       async start() {
         const unwatch = [
-          jobsItem.watch((jobs) => follow({ jobs: jobs ?? [] })),
-          queueItem.watch((queue) => follow({ queue })),
+          jobsItem.watch((jobs) => follow({ published: asPublishedJobs(jobs) })),
           historyItem.watch((history) => follow({ history: history ?? [] })),
           usageItem.watch((usage) => set({ usage })),
           popupJobIdItem.watch((jobId) => {
@@ -130,16 +148,23 @@ export function createPopupStore(): PopupStore {
             void loadDrawn(jobId);
           }),
         ];
-        const [draft, storedJobId, jobs, queue, usage, history] = await Promise.all([
+        const [draft, storedJobId, jobs, usage, history] = await Promise.all([
           popupDraftItem.getValue(),
           popupJobIdItem.getValue(),
           jobsItem.getValue(),
-          queueItem.getValue(),
           usageItem.getValue(),
           historyItem.getValue(),
         ]);
-        const first = show({ jobs, queue, history });
-        const jobId = storedJobId ?? findOrphanJob(first.jobs, draft);
+        show({ published: asPublishedJobs(jobs), history });
+        let jobId = storedJobId;
+        if (!jobId) {
+          // The popup may have closed before the job id came back: its live popup jobs' texts.
+          const popupJobs = publishedViews(stored.published).filter(
+            (v) => v.source.kind === 'popup' && !TERMINAL_STATUSES.has(v.status),
+          );
+          await cache.load(popupJobs.map(specOfView), () => undefined);
+          jobId = findOrphanJob(show().jobs, draft);
+        }
         // Hydrated once the drawn entries have their texts: the second, small read.
         await loadDrawn(jobId);
         set({
@@ -192,6 +217,9 @@ export function createPopupStore(): PopupStore {
 
       reopen: (jobId) => send(() => showJob(jobId)),
 
+      sendToOrigin: (jobIds, origin) =>
+        send(async () => void (await sendToBackground('jobs.sendToOrigin', { jobIds, origin }))),
+
       async setHistoryExpanded(historyExpanded) {
         set({ historyExpanded });
         await loadDrawn();
@@ -203,18 +231,25 @@ export function createPopupStore(): PopupStore {
 }
 
 interface Stored {
-  jobs: StoredJobView[];
-  queue: PersistedQueue | null;
+  published: PublishedJobs;
   history: StoredHistoryEntry[];
 }
 
+/** The published views, each once: the current job may also be one of the first. */
+function publishedViews({ head, followed }: PublishedJobs): StoredJobView[] {
+  const ids = new Set(head.map((v) => v.id));
+  return [...head, ...followed.filter((v) => !ids.has(v.id))];
+}
+
 function withTexts(
-  { jobs, queue, history }: Stored,
+  { published, history }: Stored,
   cache: HistoryTextCache,
-): Pick<PopupState, 'jobs' | 'history'> {
+): Pick<PopupState, 'jobs' | 'history' | 'queue'> {
+  const whole = (view: StoredJobView) => viewWithTexts(view, cache.texts.get(view.id));
   return {
-    jobs: viewsWithTexts(jobs, queue, history, cache.texts),
-    history: historyWithTexts(history, queue, cache.texts),
+    jobs: publishedViews(published).map(whole),
+    history: historyWithTexts(history, cache.texts),
+    queue: { head: published.head.map(whole), live: published.live },
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { browser } from 'wxt/browser';
 import { t } from '@/components/i18n/t';
-import { TERMINAL_STATUSES, type JobView } from '@/lib/queue/job-view';
+import type { JobCounts } from '@/lib/queue/views';
 
 export const BADGE_RUNNING = '#4338ca';
 export const BADGE_WAITING = '#b45309';
@@ -36,10 +36,10 @@ function render(): void {
   action.setTitle({ title: problem ?? t('extensionName') }).catch(() => undefined);
 }
 
-export function showWaitingCount(views: readonly JobView[]): void {
-  const waiting = views.filter((v) => !TERMINAL_STATUSES.has(v.status)).length;
-  count = waiting > 0 ? String(waiting) : '';
-  color = views.some((v) => v.status === 'paused') ? BADGE_WAITING : BADGE_RUNNING;
+/** The queue's counts (lib/queue/views.ts): jobs not finished, and whether a pause holds them. */
+export function showWaitingCount({ live, paused }: JobCounts): void {
+  count = live > 0 ? String(live) : '';
+  color = paused ? BADGE_WAITING : BADGE_RUNNING;
   render();
 }
 

@@ -5,6 +5,7 @@
 import { browser } from 'wxt/browser';
 import { t } from '@/components/i18n/t';
 import { createDocsSupport } from '@/lib/editors/gdocs/docs-support';
+import { googleDocsAvailable } from '@/utils/browser-features';
 import type { Handlers } from './message-router';
 
 const docsSupport = createDocsSupport({
@@ -17,9 +18,20 @@ const docsSupport = createDocsSupport({
   t,
 });
 
+/** On: the bridge is registered and docs.google.com granted (the content script asks only then). */
+export function isGoogleDocsSupportOn(): Promise<boolean> {
+  return docsSupport.status();
+}
+
 export const googleDocsHandlers: Pick<Handlers, 'googleDocs.get' | 'googleDocs.set'> = {
-  'googleDocs.get': async () => ({ enabled: await docsSupport.status() }),
-  'googleDocs.set': ({ enabled }) => docsSupport.set(enabled),
+  'googleDocs.get': async () => ({
+    enabled: googleDocsAvailable() && (await docsSupport.status()),
+  }),
+  // Firefox cannot run the bridge: nothing is registered or granted there.
+  'googleDocs.set': async ({ enabled }) =>
+    enabled && !googleDocsAvailable()
+      ? { ok: false, message: t('optionsDocsUnavailable') }
+      : docsSupport.set(enabled),
 };
 
 /** Called synchronously at the worker's start. */

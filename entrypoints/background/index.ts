@@ -1,16 +1,20 @@
 import { browser } from 'wxt/browser';
 import { setupAutomation } from './automation';
 import { cardFallbackHandlers } from './handlers/card-fallback-handler';
+import { cardFrameHandlers } from './handlers/card-frame-handlers';
+import { heldJobsHandlers } from './handlers/held-jobs-handler';
 import { jobHandlers } from './handlers/job-handlers';
 import { settingsHandlers } from './handlers/settings-handlers';
 import { googleDocsHandlers, setupGoogleDocsSupport } from './google-docs-support';
 import { inPageButtonHandlers } from './in-page-button/button-handlers';
 import { setupInPageButton } from './in-page-button/setup-in-page-button';
 import { createMessageListener } from './message-router';
+import { selectionConfirmHandlers } from './selection-confirm';
 import { startQueue, wakeQueue } from './queue-service';
 import { setupQueueWakeups } from './queue-wakeups';
 import { setupSelectionTriggers } from './selection-triggers';
 import { restrictStorageToTrustedContexts } from './storage-access';
+import { apiKeyStore } from '@/utils/storage';
 
 export default defineBackground(() => {
   // Every listener is registered synchronously, before any await, so that the event that
@@ -20,8 +24,11 @@ export default defineBackground(() => {
       ...jobHandlers,
       ...settingsHandlers,
       ...cardFallbackHandlers,
+      ...cardFrameHandlers,
+      ...heldJobsHandlers,
       ...googleDocsHandlers,
       ...inPageButtonHandlers,
+      ...selectionConfirmHandlers,
     }),
   );
   setupGoogleDocsSupport();
@@ -31,6 +38,8 @@ export default defineBackground(() => {
   setupInPageButton(wakeQueue);
   // Before any page can be injected: content scripts must not read the key or the queue.
   restrictStorageToTrustedContexts((err) => console.error('storage.local access level', err));
+  // Firefox: a key an older version left in storage.local moves where pages cannot read it.
+  void apiKeyStore.migrate().catch((err) => console.error('moving the API key', err));
   // Then resume the stored queue (jobs a dead worker left behind are sent, none twice).
   void startQueue();
 });

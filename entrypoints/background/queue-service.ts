@@ -3,24 +3,22 @@
  * fetch, the clock, alarms, the badge. Nothing runs at import time; index.ts starts it.
  */
 import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
 import { t } from '@/components/i18n/t';
 import { withManagedBaseUrl } from '@/lib/policy/managed-policy';
 import { readManagedPolicy } from './managed-policy-reader';
 import { callHumanize, type HumanizeCall } from '@/lib/api/client';
+import { keyOriginOf } from '@/lib/api/key-origin';
 import { QueueEngine } from '@/lib/queue/engine';
 import type { QueueDeps } from '@/lib/queue/engine-deps';
 import type { QueueApi } from '@/utils/queue-api';
+import type { Settings } from '@/utils/settings';
 import {
-  apiKeyItem,
-  historyItem,
-  historyTextItems,
-  historyVersionMark,
-  jobsItem,
-  queueItem,
+  apiKeyStore,
+  popupJobIdItem,
   queueWindowMsItem,
   settingsItem,
-  usageItem,
+  stateArea,
+  textArea,
 } from '@/utils/storage';
 import { showStorageProblem, showWaitingCount } from './badge';
 import { createKeepAlive } from './keep-alive';
@@ -49,33 +47,24 @@ function send(call: HumanizeCall) {
 
 function browserDeps(): QueueDeps {
   return {
-    cells: {
-      queue: queueItem,
-      jobs: jobsItem,
-      usage: usageItem,
-      history: historyItem,
-      historyTexts: historyTextItems,
-    },
-    // One storage.local.set: a worker killed mid-commit keeps all of a change or none (the
-    // texts of a job leaving the queue land in its history entry's item in that same write).
-    persist: ({ queue, usage, history, historyTexts }) =>
-      storage.setItems([
-        { item: queueItem, value: queue },
-        ...(usage ? [{ item: usageItem, value: usage }] : []),
-        ...(history ? [{ item: historyItem, value: history }, historyVersionMark] : []),
-        ...historyTextItems.entries(historyTexts),
-      ]),
+    // Chrome: one storage.local.set per change (a worker killed mid-commit keeps all of a
+    // change or none). Firefox: the texts in the extension's IndexedDB first, then the rest.
+    storage: { state: stateArea, texts: textArea },
     async readConfig() {
-      const [settings, apiKey, windowMs, policy] = await Promise.all([
-        settingsItem.getValue(),
-        apiKeyItem.getValue(),
-        queueWindowMsItem.getValue(),
+      // Migrated first; then the base URL, key and key origin in one read (Chrome), as Save
+      // writes them in one write: never a new base URL with the old key.
+      await settingsItem.getValue();
+      const [{ saved, values }, policy] = await Promise.all([
+        apiKeyStore.getWith([settingsItem, queueWindowMsItem]),
         readManagedPolicy(),
       ]);
+      const [settings, windowMs] = values as [Settings, number];
       return {
-        // The organisation's API base URL, when its policy sets one, wins.
+        // The organisation's API base URL, when its policy sets one, wins (the key still goes
+        // only to the origin it was saved for: the engine checks keyOrigin).
         baseUrl: withManagedBaseUrl(settings, policy).baseUrl,
-        apiKey,
+        apiKey: saved.key,
+        keyOrigin: keyOriginOf(saved.origin, settings.baseUrl),
         maxRequests: Math.max(1, Math.floor(settings.requestsPerMinute || 30)),
         windowMs: windowMs > 0 ? windowMs : 60_000,
         historyEnabled: settings.historyEnabled,
@@ -102,9 +91,15 @@ export function getQueue(): QueueApi {
   return getEngine();
 }
 
-/** Loads the stored queue (resuming after a restart) and sends what may be sent. */
+/**
+ * Loads the stored queue (resuming after a restart) and sends what may be sent; the popup's
+ * current job is published whatever its place in the queue.
+ */
 export function startQueue(): Promise<void> {
-  return getEngine().start();
+  const queue = getEngine();
+  popupJobIdItem.watch((id) => void queue.follow(id ?? undefined).catch(() => undefined));
+  void popupJobIdItem.getValue().then((id) => queue.follow(id ?? undefined).catch(() => undefined));
+  return queue.start();
 }
 
 /** An alarm fired or the key/settings changed: look again. */

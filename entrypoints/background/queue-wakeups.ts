@@ -4,7 +4,7 @@
  * Registered synchronously at the worker's start.
  */
 import { browser } from 'wxt/browser';
-import { apiKeyItem, queueWindowMsItem, settingsItem } from '@/utils/storage';
+import { apiKeyStore, queueWindowMsItem, settingsItem } from '@/utils/storage';
 
 export const QUEUE_ALARM = 'humanizer-queue-wake';
 
@@ -12,7 +12,7 @@ export function setupQueueWakeups(wake: () => void): void {
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === QUEUE_ALARM) wake();
   });
-  apiKeyItem.watch(wake);
+  apiKeyStore.watch(wake);
   settingsItem.watch(wake);
   queueWindowMsItem.watch(wake);
 }

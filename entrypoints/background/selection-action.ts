@@ -1,31 +1,38 @@
 /**
  * "Humanize selection": the one action behind the context menu, the shortcut and
  * `humanizer.humanizeSelection(tabId)`. Injects the content script into the frame with the
- * selection, captures the text there, queues the job and attaches it to the frame's card.
- * Resolves once the job is attached (the card follows the job from there); rejects with a
+ * selection, captures the text there, counts its words, and either queues the job and
+ * attaches it to the frame's card, or (over the user's threshold) has the card ask first
+ * (selection-confirm.ts). Resolves once the job is attached or the card asks; rejects with a
  * plain message when there is nothing to humanize (the frame shows the same message).
+ * Every message after the injection goes to the document that answered it, never to
+ * whatever page holds that tab and frame later (lib/queue/document-ref.ts).
  */
 import { browser } from 'wxt/browser';
 import { t } from '@/components/i18n/t';
-import { settingsItem } from '@/utils/storage';
-import { sendToFrame } from '@/utils/messaging';
-import { getQueue } from './queue-service';
+import { isCanvasEditor } from '@/lib/editors/capture';
 import { chooseFrame, isInjectionAnswer, type InjectionAnswer } from '@/lib/editors/frame-probe';
+import type { SelectionSource } from '@/lib/queue/job-view';
+import { confirmThreshold, decideSpend } from '@/lib/text/spend-decision';
+import { sendToFrame, type DocumentTarget } from '@/utils/messaging';
+import { settingsItem } from '@/utils/storage';
+import { isGoogleDocsSupportOn } from './google-docs-support';
+import { holdForConfirmation, queueAndAttach } from './selection-confirm';
 
 export const CONTENT_SCRIPT_FILE = '/content-scripts/humanizer.js';
 
-/** Where the user acts, and the capture when that frame made it at once (frame-probe.ts). */
+/** Where the user acts (its current document), and the capture when it made one at once. */
 interface ActedIn {
-  frameId: number;
-  url?: string;
+  target: DocumentTarget;
+  url: string;
   capture?: InjectionAnswer['capture'];
 }
 
 /**
  * Injects the content script and, in the same round trip, learns which frame the user acts
- * in: each frame answers as the result of the injection (WXT returns `main`'s value). The
- * top frame holding the focus and a selection also captures then. `injectImmediately`: the
- * page is loaded; there is nothing to wait for.
+ * in: each frame answers as the result of the injection (WXT returns `main`'s value), and
+ * the browser says which document answered. The top frame holding the focus and a selection
+ * also captures then. `injectImmediately`: the page is loaded; there is nothing to wait for.
  */
 async function injectAndProbe(tabId: number, frameId: number | undefined): Promise<ActedIn> {
   const target =
@@ -42,25 +49,49 @@ async function injectAndProbe(tabId: number, frameId: number | undefined): Promi
     throw new Error(t('noticeCannotRun', detail));
   }
   const answers = results.flatMap((r) =>
-    isInjectionAnswer(r.result) ? [{ frameId: r.frameId, ...r.result }] : [],
+    isInjectionAnswer(r.result)
+      ? [{ ...r.result, frameId: r.frameId, documentId: r.documentId as string | undefined }]
+      : [],
   );
-  const chosen = frameId === undefined ? chooseFrame(answers) : { frameId };
-  const capture = answers.find((a) => a.frameId === chosen.frameId)?.capture;
-  return capture ? { ...chosen, capture } : chosen;
+  const chosen = frameId ?? chooseFrame(answers).frameId;
+  const answer = answers.find((a) => a.frameId === chosen);
+  // A frame that did not answer (a page that blocks us there) has no document to address.
+  if (!answer) throw new Error(t('noticeCannotRun', `frame ${chosen}`));
+  const document = {
+    origin: answer.origin,
+    ...(typeof answer.documentId === 'string' && { id: answer.documentId }),
+  };
+  return { target: { tabId, frameId: chosen, document }, url: answer.url, capture: answer.capture };
 }
 
 /** Asks the frame to capture its selection (and show its card at once). */
 async function requestCapture(
-  tabId: number,
-  frameId: number,
+  acted: ActedIn,
   fallbackText: string | undefined,
 ): Promise<NonNullable<ActedIn['capture']>> {
   const captureId = crypto.randomUUID();
-  const result = await sendToFrame(tabId, frameId, 'content.capture', {
+  // The Docs path (and its bridge) only when Google Docs support is on.
+  const googleDocs = isCanvasUrl(acted.url) && (await isGoogleDocsSupportOn());
+  const result = await sendToFrame(acted.target, 'content.capture', {
     captureId,
     fallbackText,
+    googleDocs,
   });
   return { captureId, result };
+}
+
+function isCanvasUrl(url: string): boolean {
+  try {
+    return isCanvasEditor(new URL(url));
+  } catch {
+    return false;
+  }
+}
+
+/** Tells the frame why nothing was queued, then rejects with the same message. */
+async function refuse(target: DocumentTarget, message: string): Promise<never> {
+  await sendToFrame(target, 'content.notice', { message });
+  throw new Error(message);
 }
 
 /**
@@ -75,26 +106,21 @@ export async function humanizeSelection(
   // The settings are read while the page is reached: this is the time between the user's
   // action and the card.
   const settingsRead = settingsItem.getValue();
-  const frame = await injectAndProbe(tabId, frameId);
+  const acted = await injectAndProbe(tabId, frameId);
+  const { target } = acted;
   const { captureId, result: capture } =
-    frame.capture ?? (await requestCapture(tabId, frame.frameId, fallbackText));
-  if (!capture.ok) {
-    await sendToFrame(tabId, frame.frameId, 'content.notice', { message: capture.message });
-    throw new Error(capture.message);
-  }
+    acted.capture ?? (await requestCapture(acted, fallbackText));
+  if (!capture.ok) return refuse(target, capture.message);
   const settings = await settingsRead;
-  // Follows the setting whatever the trigger (menu, shortcut, automation).
-  const mode = settings.editableBehaviour;
-  const queue = getQueue();
-  const source = { kind: 'selection' as const, tabId, frameId: frame.frameId, url: frame.url };
-  const job = await queue.submit(capture.text, source).catch(async (err: unknown) => {
-    // Not queued (storage failed): the card says why and offers the text, nothing is lost.
-    const message = err instanceof Error ? err.message : String(err);
-    await sendToFrame(tabId, frame.frameId, 'content.notice', { message, text: capture.text });
-    throw err;
+  const spend = decideSpend(capture.text, {
+    threshold: confirmThreshold(settings.confirmAboveWords),
+    wholeField: capture.wholeField,
   });
-  await sendToFrame(tabId, frame.frameId, 'content.attach', { captureId, job, mode });
-  // Updates pushed before the frame knew the job are held there; send the latest anyway.
-  const latest = await queue.get(job.id);
-  if (latest) await sendToFrame(tabId, frame.frameId, 'content.jobUpdate', { job: latest });
+  if (spend.kind === 'select_part') return refuse(target, t('captureSelectPart', spend.words));
+  const source: SelectionSource = { kind: 'selection', ...target, url: acted.url };
+  if (spend.kind === 'confirm') {
+    // Nothing is queued: the card shows the count and sends only on the user's click.
+    return holdForConfirmation(target, captureId, { source, text: capture.text, ...spend });
+  }
+  await queueAndAttach(target, captureId, source, capture.text, settings.editableBehaviour);
 }

@@ -8,6 +8,7 @@ const probe = (frameId: number, focused: boolean, hasTarget: boolean) => ({
   focused,
   hasTarget,
   url: `http://x/${frameId}`,
+  origin: 'http://x',
 });
 
 describe('chooseFrame', () => {
@@ -17,7 +18,6 @@ describe('chooseFrame', () => {
     expect(chooseFrame([probe(0, false, false), probe(7, false, true)]).frameId).toBe(7);
     expect(chooseFrame([probe(3, false, false), probe(0, false, false)])).toEqual({
       frameId: 0,
-      url: 'http://x/0',
     });
     expect(chooseFrame([])).toEqual({ frameId: 0 });
   });
@@ -35,15 +35,19 @@ describe('isInjectionAnswer', () => {
     expect(isInjectionAnswer(null)).toBe(false);
     expect(isInjectionAnswer({ focused: true, hasTarget: 'yes', url: 'http://x/' })).toBe(false);
     expect(isInjectionAnswer({ focused: true, hasTarget: true })).toBe(false);
+    // Without its origin, later messages could not be addressed to this document alone.
+    expect(isInjectionAnswer({ focused: true, hasTarget: true, url: 'http://x/' })).toBe(false);
   });
 
   it('takes a capture made at injection only when it is whole', () => {
-    const ok = { ok: true, text: 'Hello.', editable: true, family: 'textarea' };
+    const ok = { ok: true, text: 'Hello.', editable: true, family: 'textarea', wholeField: false };
     const refused = { ok: false, reason: 'password', message: 'No passwords.' };
     const answer = (capture: unknown) => ({ ...probe(0, true, true), capture });
     expect(isInjectionAnswer(answer({ captureId: 'c1', result: ok }))).toBe(true);
     expect(isInjectionAnswer(answer({ captureId: 'c1', result: refused }))).toBe(true);
     expect(isInjectionAnswer(answer({ captureId: 'c1', result: { ok: true } }))).toBe(false);
+    const { wholeField: _w, ...unsaid } = ok;
+    expect(isInjectionAnswer(answer({ captureId: 'c1', result: unsaid }))).toBe(false);
     expect(isInjectionAnswer(answer({ result: ok }))).toBe(false);
     expect(isInjectionAnswer(answer('c1'))).toBe(false);
   });

@@ -2,8 +2,9 @@
  * Keeps storage.local (the API key, the queue, the history of every site) out of content
  * scripts: their isolated world lives in the web page's process. Chrome exposes
  * storage.local to content scripts unless told otherwise; the level persists only for the
- * browser session, so it is set at every worker start. Firefox has no such switch: there,
- * as everywhere, our content script never reads storage and gets all it needs by message.
+ * browser session, so it is set at every worker start. Firefox has no such switch: there the
+ * key and every text are kept in the extension's IndexedDB instead (utils/protected-area.ts),
+ * and, as everywhere, our content script never reads storage: it gets all it needs by message.
  */
 import { browser } from 'wxt/browser';
 

@@ -7,15 +7,26 @@
 import { browser, type Browser } from 'wxt/browser';
 import { t } from '@/components/i18n/t';
 import { cardReference } from '@/components/result-card/card-position';
+import type { FrameSource } from '@/components/result-card/card-frame-link';
 import { mountCard } from '@/components/result-card/mount-card';
-import { copyText } from '@/lib/editors/clipboard';
 import { editorFamilies } from '@/lib/editors/families';
 import { captureGoogleDocs } from '@/lib/editors/gdocs/capture-docs';
 import { probeFrame, surelyActedIn, type InjectionAnswer } from '@/lib/editors/frame-probe';
 import { createDocsClient, type DocsClient } from '@/lib/editors/gdocs/docs-client';
 import { createInPageController } from '@/lib/editors/in-page-controller';
+import { contentMessageFor } from '@/lib/editors/content-message';
+import { randomUuid } from '@/lib/random-uuid';
 import type { ContentType } from '@/utils/protocol';
 import { sendToBackground } from '@/utils/messaging';
+
+/** Every message the background may send here: the compiler checks it is all of ContentProtocol. */
+const CONTENT_TYPES: Record<ContentType, true> = {
+  'content.capture': true,
+  'content.confirm': true,
+  'content.attach': true,
+  'content.jobUpdate': true,
+  'content.notice': true,
+};
 
 /** The first instance's answer to an injection, kept in this isolated world's global. */
 const ANSWER = '__humanizerInjectionAnswer';
@@ -31,12 +42,14 @@ export default defineContentScript({
     if (typeof first === 'function') return (first as () => Promise<InjectionAnswer>)();
 
     let docs: DocsClient | null = null;
+    const frame = cardFrameSource();
     const controller = createInPageController(
       document,
       editorFamilies,
       {
         createCard: (model, actions, anchor, onLost) =>
           mountCard(document, anchor, actions, model, t, {
+            frame,
             onLost,
             reference: cardReference(document, anchor),
           }),
@@ -45,28 +58,30 @@ export default defineContentScript({
         cancelJob: async (jobId) => void (await sendToBackground('job.cancel', { jobId })),
         retryJob: async (jobId) => (await sendToBackground('job.retry', { jobId })).jobId,
         openOptions: async () => void (await sendToBackground('options.open', {})),
-        copy: (text) => copyText(document, text),
+        confirmCapture: (captureId) => sendToBackground('selection.confirm', { captureId }),
+        discardCapture: async (captureId) =>
+          void (await sendToBackground('selection.discard', { captureId })),
         t,
       },
       (fallbackText) =>
         captureGoogleDocs(document, (docs ??= createDocsClient(document)), fallbackText),
     );
 
+    const types = Object.keys(CONTENT_TYPES) as ContentType[];
     browser.runtime.onMessage.addListener(
       (message: unknown, sender: Browser.runtime.MessageSender) => {
-        // Only our background: same extension, and not another tab's content script.
-        if (sender.id !== browser.runtime.id || sender.tab) return undefined;
-        const { type, payload } = (message ?? {}) as { type?: unknown; payload?: unknown };
-        if (typeof type !== 'string' || !Object.hasOwn(controller, type)) return undefined;
-        if (type === 'sessions') return undefined;
-        const handler = controller[type as ContentType] as (p: unknown) => Promise<unknown>;
-        return handler(payload);
+        // Our background only, and only for this document's origin (content-message.ts).
+        const context = { extensionId: browser.runtime.id, origin: location.origin, types };
+        const accepted = contentMessageFor(message, sender, context);
+        if (!accepted) return undefined;
+        const handler = controller[accepted.type] as (p: unknown) => Promise<unknown>;
+        return handler(accepted.payload);
       },
     );
     const answer = async (): Promise<InjectionAnswer> => {
       const probe = probeFrame();
       if (!surelyActedIn(probe, window.top === window)) return probe;
-      const captureId = crypto.randomUUID();
+      const captureId = randomUuid();
       return {
         ...probe,
         capture: { captureId, result: await controller['content.capture']({ captureId }) },
@@ -76,3 +91,20 @@ export default defineContentScript({
     return answer();
   },
 });
+
+/**
+ * The card's page: in Chrome its URL is the per-session dynamic one (use_dynamic_url), while
+ * the document it loads has the extension's own origin, which postMessage must name.
+ */
+function cardFrameSource(): FrameSource {
+  const url = browser.runtime.getURL('/card.html');
+  const origin = url.startsWith('chrome-extension:')
+    ? `chrome-extension://${browser.runtime.id}`
+    : new URL(url).origin;
+  return {
+    url,
+    origin,
+    title: t('extensionName'),
+    expect: async (secret) => void (await sendToBackground('card.expect', { secret })),
+  };
+}

@@ -57,3 +57,12 @@ export function originPattern(baseUrl: string): string {
   const url = new URL(normaliseBaseUrl(baseUrl));
   return `${url.protocol}//${url.hostname}/*`;
 }
+
+/** The origin requests for this base URL go to ("https://api.example.com"), if it is a URL. */
+export function apiOrigin(baseUrl: string): string | undefined {
+  try {
+    return new URL(normaliseBaseUrl(baseUrl)).origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,10 +1,14 @@
 // @vitest-environment node
-/** The client never follows a redirect (issue 10, point 5), against a real HTTP server. */
+/**
+ * The client never follows a redirect (issue 10, point 5), against a real HTTP server, and
+ * reports it as a redirect (issue 16, point 4), never as a network failure to retry.
+ */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishMessages } from '../i18n/english-messages';
 import { callHumanize, type ClientDeps } from './client';
+import { PERMANENT_KINDS } from './errors';
 
 let redirecting: Server;
 let target: Server;
@@ -43,18 +47,49 @@ const deps: ClientDeps = {
 describe('a redirecting API', () => {
   it('is refused plainly, and the text never reaches the other address', async () => {
     const outcome = await callHumanize(
-      { baseUrl: `${origin(redirecting)}/v1`, apiKey: 'k-1', text: 'Hello there' },
+      {
+        baseUrl: `${origin(redirecting)}/v1`,
+        apiKey: 'k-1',
+        keyOrigin: origin(redirecting),
+        text: 'Hello there',
+      },
       deps,
     );
     expect(outcome).toMatchObject({
       ok: false,
+      sent: true,
       error: {
         kind: 'invalid_request',
         action: 'open_options',
-        message: expect.stringMatching(/redirect/),
+        message: englishMessages('apiRedirected'),
       },
     });
     expect(targetHits).toBe(0);
+  });
+
+  it('is told from a network failure in a browser, where fetch hides the redirect', async () => {
+    // Chrome's fetch: `redirect: 'error'` rejects with "Failed to fetch", as offline does;
+    // `redirect: 'manual'` resolves with an opaque redirect (status 0, no headers, no body).
+    const chromeLikeFetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.redirect !== 'manual') throw new TypeError('Failed to fetch');
+      const opaque = { type: 'opaqueredirect', status: 0, ok: false, body: null };
+      return { ...opaque, headers: new Headers() } as unknown as Response;
+    }) as typeof fetch;
+    const outcome = await callHumanize(
+      {
+        baseUrl: `${origin(redirecting)}/v1`,
+        apiKey: 'k-1',
+        keyOrigin: origin(redirecting),
+        text: 'Hello there',
+      },
+      { ...deps, fetch: chromeLikeFetch },
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_request', message: englishMessages('apiRedirected') },
+    });
+    // Permanent: the queue fails the job on it rather than sending it again.
+    if (!outcome.ok) expect(PERMANENT_KINDS.has(outcome.error.kind)).toBe(true);
   });
 });
 
@@ -62,7 +97,12 @@ describe('a key that cannot travel in a header', () => {
   it('is never sent', async () => {
     let sent = 0;
     const outcome = await callHumanize(
-      { baseUrl: `${origin(target)}/v1`, apiKey: 'demo\u200Bkey', text: 'Hello there' },
+      {
+        baseUrl: `${origin(target)}/v1`,
+        apiKey: 'demo\u200Bkey',
+        keyOrigin: origin(target),
+        text: 'Hello there',
+      },
       { ...deps, fetch: async (...args) => ((sent += 1), fetch(...args)) },
     );
     expect(outcome).toMatchObject({ ok: false, sent: false, error: { kind: 'invalid_request' } });

@@ -22,7 +22,12 @@ function deps(reply: () => Promise<Response> | Response, over: Partial<ClientDep
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers });
 
-const call = { baseUrl: 'https://api.example.com/', apiKey: 'k-1', text: 'Hello there' };
+const call = {
+  baseUrl: 'https://api.example.com/',
+  apiKey: 'k-1',
+  keyOrigin: 'https://api.example.com',
+  text: 'Hello there',
+};
 
 describe('callHumanize', () => {
   it('posts the text with the Bearer key to the normalised endpoint', async () => {
@@ -93,9 +98,11 @@ describe('callHumanize', () => {
     if (!outcome.ok) expect(outcome.error.message.length).toBeGreaterThan(5);
   });
 
-  it('shows the server’s own message for 413/422 when it sends one', async () => {
+  it('shows the server’s own message for 413/422 as its own, after ours', async () => {
     const { d } = deps(() => json(422, { error: { code: 'invalid_body', message: 'Say more.' } }));
-    expect(await callHumanize(call, d)).toMatchObject({ error: { message: 'Say more.' } });
+    expect(await callHumanize(call, d)).toMatchObject({
+      error: { message: 'The API refused the request (status 422). The API said: “Say more.”' },
+    });
   });
 
   it('reads Retry-After and RateLimit from a 429', async () => {
@@ -151,7 +158,12 @@ describe('callHumanize', () => {
     const { d, fetch } = deps(() =>
       json(200, { humanized_text: 'x', word_count: 1, words_charged: 1 }),
     );
-    expect(await callHumanize({ ...call, baseUrl: 'http://api.example.com/v1' }, d)).toMatchObject({
+    const insecure = {
+      ...call,
+      baseUrl: 'http://api.example.com/v1',
+      keyOrigin: 'http://api.example.com',
+    };
+    expect(await callHumanize(insecure, d)).toMatchObject({
       ok: false,
       sent: false,
       error: {
@@ -162,7 +174,10 @@ describe('callHumanize', () => {
     });
     expect(fetch).not.toHaveBeenCalled();
     // On this computer http:// never leaves the machine.
-    const local = await callHumanize({ ...call, baseUrl: 'http://127.0.0.1:8787/v1' }, d);
+    const local = await callHumanize(
+      { ...call, baseUrl: 'http://127.0.0.1:8787/v1', keyOrigin: 'http://127.0.0.1:8787' },
+      d,
+    );
     expect(local.ok).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
   });

@@ -4,18 +4,24 @@
  * Runs only in the background (or an offscreen document), never in pages or content scripts.
  * Error messages are worded through `deps.t` (browser.i18n in the extension), so they are
  * stored in jobs and history as the sentence the user reads.
+ *
+ * The provider is untrusted: its body is read as a stream up to a cap worked out from the
+ * request (bounded-body.ts, answer-bounds.ts), its counts and text are bounded
+ * (success-body.ts), its words are shown as its own (error-mapping.ts), and a redirect is
+ * never followed: the text and key never reach another address.
  */
-import { apiKeyProblem } from './api-key';
-import { humanizeEndpoint, isLoopbackHost, originPattern } from './base-url';
-import { readErrorBody, statusError } from './error-mapping';
 import type { Translate } from '../i18n/translate';
-import type { HumanizeErrorInfo } from './errors';
-import { readRateHints, type RateHints } from './rate-headers';
 import type { HumanizeResult } from '../queue/job-view';
+import { MAX_ERROR_BODY_BYTES, maxSuccessBodyBytes } from './answer-bounds';
+import { readBoundedBody } from './bounded-body';
+import { readErrorBody, statusError } from './error-mapping';
+import type { HumanizeErrorInfo } from './errors';
+import { preflight, type PreflightCall } from './preflight';
+import { boundedRequestId } from './provider-text';
+import { readRateHints, type RateHints, type RefusedHint } from './rate-headers';
+import { readSuccessBody } from './success-body';
 
-export interface HumanizeCall {
-  baseUrl: string;
-  apiKey: string;
+export interface HumanizeCall extends PreflightCall {
   text: string;
   /** Aborts the request (the job was cancelled). */
   signal?: AbortSignal;
@@ -32,10 +38,14 @@ export interface ClientDeps {
   t: Translate;
 }
 
-export type ApiOutcome =
+export type ApiOutcome = (
   | { ok: true; result: HumanizeResult; hints: RateHints; requestId?: string }
   /** `sent` says whether the request may have reached the server (and counted or charged). */
-  | { ok: false; error: HumanizeErrorInfo; hints: RateHints; sent: boolean };
+  | { ok: false; error: HumanizeErrorInfo; hints: RateHints; sent: boolean }
+) & {
+  /** A sentence for the job about the answer: a rate-limit hint that was not followed. */
+  notice?: string;
+};
 
 const fail = (error: HumanizeErrorInfo, sent: boolean, hints: RateHints = {}): ApiOutcome => ({
   ok: false,
@@ -44,82 +54,55 @@ const fail = (error: HumanizeErrorInfo, sent: boolean, hints: RateHints = {}): A
   sent,
 });
 
-/** Checks what can be checked before sending: the key, the URL, the origin permission. */
-async function preflight(call: HumanizeCall, deps: ClientDeps): Promise<string | ApiOutcome> {
-  if (!call.apiKey.trim()) {
-    return fail(
-      {
-        kind: 'missing_key',
-        action: 'open_options',
-        message: deps.t('apiMissingKey'),
-      },
-      false,
-    );
-  }
-  const keyProblem = apiKeyProblem(call.apiKey, deps.t);
-  if (keyProblem) {
-    return fail({ kind: 'invalid_request', action: 'open_options', message: keyProblem }, false);
-  }
-  let endpoint: string;
-  try {
-    endpoint = humanizeEndpoint(call.baseUrl);
-  } catch {
-    return fail(
-      {
-        kind: 'invalid_request',
-        action: 'open_options',
-        message: deps.t('apiInvalidBaseUrl'),
-      },
-      false,
-    );
-  }
-  // Save refuses it, but a base URL stored before that rule must not send the key in clear text.
-  const target = new URL(endpoint);
-  if (target.protocol === 'http:' && !isLoopbackHost(target.hostname)) {
-    return fail(
-      { kind: 'invalid_request', action: 'open_options', message: deps.t('baseUrlInsecure') },
-      false,
-    );
-  }
-  if (!(await deps.isOriginPermitted(originPattern(call.baseUrl)))) {
-    return fail(
-      {
-        kind: 'origin_not_permitted',
-        action: 'open_options',
-        message: deps.t('apiOriginNotPermitted', new URL(endpoint).origin),
-      },
-      false,
-    );
-  }
-  return endpoint;
+/** What the job says about a hint it did not follow, and what the queue does instead. */
+function refusedNotice(refused: RefusedHint | undefined, t: Translate): string | undefined {
+  if (!refused) return undefined;
+  if (refused.waitMs === undefined) return t('apiHintUnreadable', refused.header);
+  return t('apiHintRefused', Math.ceil(refused.waitMs / 1000), refused.header);
 }
 
-export function validateSuccessBody(raw: string): HumanizeResult | null {
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof body !== 'object' || body === null) return null;
-  const { humanized_text, word_count, words_charged } = body as Record<string, unknown>;
-  const count = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
-  if (typeof humanized_text !== 'string' || !count(word_count) || !count(words_charged)) {
-    return null;
-  }
-  return { humanized_text, word_count, words_charged };
-}
+/** A redirect, as `redirect: 'manual'` shows it: opaque in browsers (status 0), a 3xx in Node. */
+const isRedirect = (response: Response) =>
+  response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
 
-/** Whether fetch refused because of `redirect: 'error'` (when the engine says so: Node does). */
-function isRedirectRefusal(error: unknown): boolean {
-  const cause = error instanceof Error ? error.cause : undefined;
-  const text = `${error instanceof Error ? error.message : ''} ${cause instanceof Error ? cause.message : ''}`;
-  return /redirect/i.test(text);
+async function readAnswer(
+  response: Response,
+  call: HumanizeCall,
+  deps: ClientDeps,
+): Promise<ApiOutcome> {
+  const hints = readRateHints(response.headers, deps.now());
+  const requestId = boundedRequestId(response.headers.get('x-request-id'));
+  const badResponse = (message: string) =>
+    fail(
+      { kind: 'bad_response', action: 'retry', status: response.status, requestId, message },
+      true,
+      hints,
+    );
+  if (response.ok) {
+    const body = await readBoundedBody(response, maxSuccessBodyBytes(call.text));
+    if (!body.complete) return badResponse(deps.t('apiAnswerTooLarge'));
+    const read = readSuccessBody(body.text, call.text, deps.t);
+    if ('problem' in read) return badResponse(read.problem);
+    return { ok: true, result: read.result, hints, requestId };
+  }
+  // An error body past the cap is not read further: the status alone says enough.
+  const body = await readBoundedBody(response, MAX_ERROR_BODY_BYTES);
+  const error = statusError(
+    response.status,
+    body.complete ? readErrorBody(body.text) : {},
+    {
+      requestId,
+      retryAfterMs: hints.retryAfterMs ?? (hints.remaining === 0 ? hints.resetMs : undefined),
+    },
+    deps.t,
+  );
+  return fail(error, true, hints);
 }
 
 export async function callHumanize(call: HumanizeCall, deps: ClientDeps): Promise<ApiOutcome> {
   const checked = await preflight(call, deps);
-  if (typeof checked !== 'string') return checked;
+  if ('error' in checked) return fail(checked.error, false);
+  const { endpoint } = checked;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -129,41 +112,25 @@ export async function callHumanize(call: HumanizeCall, deps: ClientDeps): Promis
   const onCancel = () => controller.abort();
   call.signal?.addEventListener('abort', onCancel);
   try {
-    const response = await deps.fetch(checked, {
+    const response = await deps.fetch(endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${call.apiKey}` },
       body: JSON.stringify({ text: call.text }),
       signal: controller.signal,
       credentials: 'omit',
       // Never follow a redirect: it would re-send the text (and key) to another address.
-      redirect: 'error',
+      // 'manual' (not 'error') lets us tell a redirect from a network failure.
+      redirect: 'manual',
     });
-    const raw = await response.text();
-    const hints = readRateHints(response.headers, deps.now());
-    const requestId = response.headers.get('x-request-id') ?? undefined;
-    if (response.ok) {
-      const result = validateSuccessBody(raw);
-      if (result) return { ok: true, result, hints, requestId };
-      const error: HumanizeErrorInfo = {
-        kind: 'bad_response',
-        action: 'retry',
-        status: response.status,
-        requestId,
-        message: deps.t('apiBadResponse'),
-      };
-      return fail(error, true, hints);
+    if (isRedirect(response)) {
+      await response.body?.cancel().catch(() => undefined);
+      const message = deps.t('apiRedirected');
+      return fail({ kind: 'invalid_request', action: 'open_options', message }, true);
     }
-    const error = statusError(
-      response.status,
-      readErrorBody(raw),
-      {
-        requestId,
-        retryAfterMs: hints.retryAfterMs ?? (hints.remaining === 0 ? hints.resetMs : undefined),
-      },
-      deps.t,
-    );
-    return fail(error, true, hints);
-  } catch (error) {
+    const outcome = await readAnswer(response, call, deps);
+    const notice = refusedNotice(outcome.hints.refused, deps.t);
+    return notice ? { ...outcome, notice } : outcome;
+  } catch {
     if (call.signal?.aborted) {
       return fail({ kind: 'cancelled', action: 'none', message: deps.t('apiCancelled') }, true);
     }
@@ -171,21 +138,17 @@ export async function callHumanize(call: HumanizeCall, deps: ClientDeps): Promis
       const s = Math.round(deps.timeoutMs / 1000);
       return fail({ kind: 'timeout', action: 'retry', message: deps.t('apiTimeout', s) }, true);
     }
-    if (isRedirectRefusal(error)) {
-      return fail(
-        { kind: 'invalid_request', action: 'open_options', message: deps.t('apiRedirected') },
-        true,
-      );
-    }
     return fail(
       {
         kind: 'network',
         action: 'retry',
-        message: deps.t('apiNetwork', new URL(checked).host),
+        message: deps.t('apiNetwork', new URL(endpoint).host),
       },
       true,
     );
   } finally {
+    // Stops whatever is still being read (a body refused past its cap).
+    controller.abort();
     clearTimeout(timer);
     call.signal?.removeEventListener('abort', onCancel);
   }

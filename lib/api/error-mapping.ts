@@ -1,11 +1,14 @@
 /**
  * Maps an HTTP failure to a typed error with a plain-language message and the action the
  * user can take. The only place besides client.ts that knows HTTP statuses. Our own wording
- * comes through `t` (the message catalogue); a server's own message is kept as it came.
+ * comes through `t` (the message catalogue); a server's own message follows it as "The API
+ * said: …", with invisible characters removed and its length bounded (provider-text.ts), so
+ * the user can tell our words from the provider's.
  */
 import type { Translate } from '../i18n/translate';
 import type { HumanizeErrorInfo } from './errors';
 import { MAX_WORDS_PER_REQUEST } from '../text/word-count';
+import { boundedErrorCode, visibleProviderText } from './provider-text';
 
 export interface ServerErrorBody {
   code?: string;
@@ -26,12 +29,18 @@ export function readErrorBody(raw: string): ServerErrorBody {
     typeof record.error === 'object' && record.error !== null
       ? (record.error as Record<string, unknown>)
       : record;
-  const text = (v: unknown) =>
-    typeof v === 'string' && v.trim() ? v.trim().slice(0, 300) : undefined;
+  const message = (v: unknown) =>
+    (typeof v === 'string' ? visibleProviderText(v) : '') || undefined;
+  const code = (v: unknown) => (typeof v === 'string' ? boundedErrorCode(v) : undefined);
   return {
-    code: text(inner.code) ?? (typeof record.error === 'string' ? text(record.error) : undefined),
-    message: text(inner.message) ?? text(record.detail),
+    code: code(inner.code) ?? (typeof record.error === 'string' ? code(record.error) : undefined),
+    message: message(inner.message) ?? message(record.detail),
   };
+}
+
+/** Our sentence, then the provider's own words (already made visible) when it sent some. */
+function withProviderText(ours: string, body: ServerErrorBody, t: Translate): string {
+  return body.message ? `${ours} ${t('apiSaid', body.message)}` : ours;
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -57,7 +66,7 @@ export function statusError(
       ...base,
       kind: 'plan_required',
       action: 'none',
-      message: body.message ?? t('apiPlanRequired'),
+      message: withProviderText(t('apiPlanRequired'), body, t),
     };
   }
   if (tooManyWords || (status === 413 && body.code === undefined)) {
@@ -65,7 +74,7 @@ export function statusError(
       ...base,
       kind: tooManyWords ? 'too_many_words' : 'payload_too_large',
       action: 'shorten_text',
-      message: body.message ?? t('apiTooManyWords', MAX_WORDS_PER_REQUEST),
+      message: withProviderText(t('apiTooManyWords', MAX_WORDS_PER_REQUEST), body, t),
     };
   }
   if (status === 413) {
@@ -73,7 +82,7 @@ export function statusError(
       ...base,
       kind: 'payload_too_large',
       action: 'shorten_text',
-      message: body.message ?? t('apiPayloadTooLarge'),
+      message: withProviderText(t('apiPayloadTooLarge'), body, t),
     };
   }
   if (status === 429) {
@@ -106,6 +115,6 @@ export function statusError(
     ...base,
     kind: 'invalid_request',
     action: 'none',
-    message: body.message ?? t('apiRefused', status),
+    message: withProviderText(t('apiRefused', status), body, t),
   };
 }

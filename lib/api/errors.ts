@@ -16,6 +16,7 @@ export type HumanizeErrorKind =
   | 'bad_response' // a 2xx whose body is not {humanized_text, word_count, words_charged}
   | 'origin_not_permitted' // the browser has not granted access to the API origin
   | 'interrupted' // the worker died with the request in flight, and the one resend failed too
+  | 'held_for_origin' // queued for an API origin that is no longer the configured one
   | 'cancelled'; // the user cancelled
 
 /** What the user can do about it; the UI renders one control per action. */
@@ -39,6 +40,12 @@ export interface HumanizeErrorInfo {
   /** Milliseconds to wait before a retry can succeed (429). */
   retryAfterMs?: number;
   requestId?: string;
+  /**
+   * held_for_origin: the origin the job was queued for, and the API's origin now. The job
+   * waits until the user sends it there (or cancels it): its text never goes to another
+   * provider by a change of base URL alone.
+   */
+  origins?: { queuedFor: string; current: string };
 }
 
 export class HumanizeError extends Error {

@@ -5,6 +5,8 @@
 import type { MessageKey } from '../i18n/translate';
 import type { EditorFamily } from './editor-family';
 import type { EditableTarget } from './editable-target';
+import { deepActiveElement } from './focus-guard';
+import { inputSinkOf } from './input-sink-target';
 import { editingHostOf, findFamily, richTarget } from './rich-target';
 import { selectionFor } from './shadow-selection';
 import type { Span } from './span';
@@ -19,6 +21,11 @@ export type Captured =
       span: Span;
       /** before.slice(span): what is sent to the API. */
       text: string;
+      /**
+       * Nothing was selected, so the span is the field's whole text, parts of it perhaps out of
+       * sight: it is taken only under the words threshold (lib/text/spend-decision.ts).
+       */
+      wholeField?: boolean;
     }
   | {
       kind: 'readonly';
@@ -54,12 +61,7 @@ export function isCanvasEditor(url: { hostname: string; pathname: string }): boo
   return url.hostname === 'docs.google.com' && url.pathname.startsWith('/document/');
 }
 
-/** The focused element, looking through open shadow roots. */
-export function deepActiveElement(doc: Document): Element | null {
-  let el: Element | null = doc.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el;
-}
+export { deepActiveElement } from './focus-guard';
 
 const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
@@ -68,7 +70,22 @@ function editable(target: EditableTarget, span: Span | null): Captured | Capture
   const whole = span ?? { start: 0, end: before.length };
   const text = before.slice(whole.start, whole.end);
   if (!hasWords(text)) return fail('no_text');
-  return { kind: 'editable', target, before, span: whole, text };
+  return { kind: 'editable', target, before, span: whole, text, wholeField: span === null };
+}
+
+/**
+ * An editor's input sink (input-sink-target.ts): its text where we can read the editor's,
+ * else the selected text for Copy (a hidden textarea of an editor we do not know, or a
+ * selection the editor does not show in full).
+ */
+function captureSink(sink: NonNullable<ReturnType<typeof inputSinkOf>>): Captured | CaptureFailure {
+  if ('target' in sink) {
+    const span = sink.target.selection();
+    if (span || sink.selected === '') return editable(sink.target, span);
+  }
+  if (!hasWords(sink.selected)) return fail('no_text');
+  const anchor = 'target' in sink ? sink.target.element : sink.unknown.parentElement;
+  return { kind: 'readonly', text: sink.selected, anchor };
 }
 
 export function captureIn(
@@ -86,6 +103,8 @@ export function captureIn(
   }
   const active = deepActiveElement(doc);
   if (isPasswordField(active)) return fail('password');
+  const sink = inputSinkOf(active);
+  if (sink) return captureSink(sink);
   if (isTextField(active)) {
     const target = textFieldTarget(active);
     return editable(target, target.selection());

@@ -26,6 +26,11 @@ export interface EditableTarget {
   /** Write paths to try, best first. */
   paths: readonly WritePath[];
   read(): string;
+  /**
+   * What each "\n" of read() is: 'p' a paragraph (block) break, 'b' a line break inside a
+   * block (snapshot.ts); undefined where there are no blocks (a text field).
+   */
+  readBreaks?(): string | undefined;
   /** The user's selection inside the target as a span of read(), or null when collapsed/elsewhere. */
   selection(): Span | null;
   /** Focuses the target and selects `span`. */
@@ -36,6 +41,11 @@ export interface EditableTarget {
    * only then is a slow editor waited for; otherwise the text is looked at after one settle.
    */
   write(path: WritePath, text: string): boolean;
+  /**
+   * The editor copies its text into the form field it was made from only when the form is
+   * submitted (CodeMirror 5): that field is no live copy to check after a write (form-copy.ts).
+   */
+  savesOnSubmit?: boolean;
   /** Undo methods to try, in order (see UndoMethod). */
   undoMethods: readonly UndoMethod[];
   /** Sends one undo by `method`; true when the editor claimed it (cancelled the event). */

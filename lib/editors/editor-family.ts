@@ -22,6 +22,12 @@ export interface EditorFamily {
    * a write and to compute prefix/suffix. Defaults to the core's generic reader when absent.
    */
   readText?(root: HTMLElement): string;
+  /**
+   * What each "\n" of readText is: 'p' between blocks, 'b' for a line break inside one
+   * (lib/editors/snapshot.ts). With readText, verification compares the structure only when
+   * this is given too.
+   */
+  readBreaks?(root: HTMLElement): string;
   /** The selected text with paragraph breaks as "\n", when Selection.toString() is not right. */
   selectionText?(root: HTMLElement, selection: Selection): string;
   /**

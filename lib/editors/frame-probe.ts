@@ -13,6 +13,11 @@ export interface FrameProbe {
   /** A non-empty selection, or a focused text field. */
   hasTarget: boolean;
   url: string;
+  /**
+   * The document's origin as this frame sees it (an about:blank frame has its creator's):
+   * the background addresses later messages to it and checks its messages against it.
+   */
+  origin: string;
 }
 
 export function probeFrame(): FrameProbe {
@@ -26,6 +31,7 @@ export function probeFrame(): FrameProbe {
     focused: document.hasFocus() && !inChild,
     hasTarget: Boolean(selection && !selection.isCollapsed) || fieldFocused || editableFocused,
     url: location.href,
+    origin: location.origin,
   };
 }
 
@@ -54,16 +60,21 @@ export function surelyActedIn(probe: FrameProbe, isTop: boolean): boolean {
 
 function isCaptureResult(value: unknown): value is CaptureResult {
   if (!isRecord(value)) return false;
-  if (value.ok === true) return typeof value.text === 'string';
+  if (value.ok === true) {
+    return typeof value.text === 'string' && typeof value.wholeField === 'boolean';
+  }
   return value.ok === false && typeof value.message === 'string';
 }
 
 /** An answer as the page's isolated world returned it (anything else is not counted). */
 export function isInjectionAnswer(value: unknown): value is InjectionAnswer {
   if (!isRecord(value)) return false;
-  const { focused, hasTarget, url, capture } = value;
+  const { focused, hasTarget, url, origin, capture } = value;
   const probe =
-    typeof focused === 'boolean' && typeof hasTarget === 'boolean' && typeof url === 'string';
+    typeof focused === 'boolean' &&
+    typeof hasTarget === 'boolean' &&
+    typeof url === 'string' &&
+    typeof origin === 'string';
   if (!probe || capture === undefined) return probe;
   return (
     isRecord(capture) && typeof capture.captureId === 'string' && isCaptureResult(capture.result)
@@ -78,7 +89,6 @@ function docsTopFrame(probes: Array<FrameProbe & { frameId: number }>) {
 
 export function chooseFrame(probes: Array<FrameProbe & { frameId: number }>): {
   frameId: number;
-  url?: string;
 } {
   const pick =
     docsTopFrame(probes) ??
@@ -86,5 +96,5 @@ export function chooseFrame(probes: Array<FrameProbe & { frameId: number }>): {
     probes.find((p) => p.focused) ??
     probes.find((p) => p.hasTarget) ??
     probes.find((p) => p.frameId === 0);
-  return pick ? { frameId: pick.frameId, url: pick.url } : { frameId: 0 };
+  return { frameId: pick?.frameId ?? 0 };
 }

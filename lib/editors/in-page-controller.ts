@@ -1,11 +1,17 @@
 /**
  * The content script's brain: answers the background's ContentProtocol messages. Keeps the
- * targets captured in this frame until they are attached to a job, routes job updates to
- * their session (holding updates that arrive before their job is attached), and shows notices.
+ * targets captured in this frame until they are attached to a job (or, over the words
+ * threshold, until the user confirms on the card), routes job updates to their session
+ * (holding updates that arrive before their job is attached), and shows notices.
  */
 import type { CardActions, CardModel } from '@/components/result-card/card-model';
 import type { JobView } from '@/lib/queue/job-view';
-import type { CaptureResult, ContentProtocol, ContentType } from '@/utils/protocol';
+import type {
+  CaptureResult,
+  ContentProtocol,
+  ContentType,
+  RuntimeProtocol,
+} from '@/utils/protocol';
 import {
   CAPTURE_MESSAGES,
   captureIn,
@@ -14,7 +20,8 @@ import {
   type CaptureFailure,
 } from './capture';
 import type { EditorFamily } from './editor-family';
-import { pendingJob, SelectionSession, type CardView, type SessionDeps } from './selection-session';
+import { SelectionSession } from './selection-session';
+import { pendingJob, type CardView, type SessionDeps } from './session-deps';
 
 const MAX_HELD = 20;
 
@@ -27,10 +34,17 @@ export type ContentHandlers = {
 /** A capture that needs the page's own interface (Google Docs); null when it does not apply. */
 export type AsyncCapture = (fallbackText?: string) => Promise<Captured | CaptureFailure | null>;
 
+export interface ControllerDeps extends SessionDeps {
+  /** The user's trusted click on "Send N words": the background queues what it holds. */
+  confirmCapture(captureId: string): Promise<RuntimeProtocol['selection.confirm']['response']>;
+  /** Cancel on that card (or the card gone): the background drops what it holds. */
+  discardCapture(captureId: string): Promise<void>;
+}
+
 export function createInPageController(
   doc: Document,
   families: readonly EditorFamily[],
-  deps: SessionDeps,
+  deps: ControllerDeps,
   asyncCapture?: AsyncCapture,
 ): ContentHandlers & { sessions(): readonly SelectionSession[] } {
   /** Sessions shown at capture, by capture id, until the background attaches their job. */
@@ -69,11 +83,21 @@ export function createInPageController(
 
   let notice: CardView | null = null;
 
+  /** The session follows `job` from now on; updates that came before it are delivered. */
+  const attach = (session: SelectionSession, job: JobView, mode: 'replace' | 'review') => {
+    session.attach(job, mode);
+    const later = held.get(job.id);
+    held.delete(job.id);
+    void session.onJob(later ?? job);
+  };
+
   return {
     sessions: () => [...sessions],
-    async 'content.capture'({ captureId, fallbackText }): Promise<CaptureResult> {
-      const captured =
-        (await asyncCapture?.(fallbackText)) ?? captureIn(doc, families, fallbackText);
+    async 'content.capture'({ captureId, fallbackText, googleDocs }): Promise<CaptureResult> {
+      // Only with Google Docs support on does this frame talk to the Docs bridge at all: with
+      // it off, whatever answers on the bridge's events is the page's own script.
+      const viaDocs = googleDocs === true ? await asyncCapture?.(fallbackText) : null;
+      const captured = viaDocs ?? captureIn(doc, families, fallbackText);
       if (!('kind' in captured)) {
         return { ok: false, ...captured, message: deps.t(CAPTURE_MESSAGES[captured.reason]) };
       }
@@ -98,16 +122,28 @@ export function createInPageController(
         text: captured.text,
         editable,
         family: editable ? captured.target.family : captured.canvas ? 'canvas' : 'readonly',
+        wholeField: editable && captured.wholeField === true,
       };
     },
     async 'content.attach'({ captureId, job, mode }) {
       const session = pending.get(captureId);
       if (!session) return { ok: false };
       pending.delete(captureId);
-      session.attach(job, mode);
-      const later = held.get(job.id);
-      held.delete(job.id);
-      void session.onJob(later ?? job);
+      attach(session, job, mode);
+      return { ok: true };
+    },
+    async 'content.confirm'({ captureId, words, requests }) {
+      const session = pending.get(captureId);
+      if (!session) return { ok: false };
+      // Out of `pending`: a notice about another action must not close this card.
+      pending.delete(captureId);
+      session.askToConfirm(words, requests, {
+        async send() {
+          const { job, mode } = await deps.confirmCapture(captureId);
+          attach(session, job, mode);
+        },
+        discard: () => void deps.discardCapture(captureId).catch(() => undefined),
+      });
       return { ok: true };
     },
     async 'content.jobUpdate'({ job }) {
@@ -121,8 +157,8 @@ export function createInPageController(
       notice?.remove();
       const model: CardModel = { kind: 'notice', message, text };
       const actions: CardActions = {
+        confirm: () => undefined,
         cancel: () => undefined,
-        copy: (t) => deps.copy(t),
         tryReplace: () => undefined,
         restore: () => undefined,
         retry: () => undefined,

@@ -14,17 +14,59 @@ export function eventTargetFor(root: HTMLElement): HTMLElement {
   return el && root.contains(el) ? el : root;
 }
 
-function plainTransfer(text: string): DataTransfer {
-  const dt = new DataTransfer();
+/** A Firefox content script's view of the page's window: the page's own objects behind it. */
+type XrayWindow = Window & { wrappedJSObject?: { DataTransfer?: typeof DataTransfer } };
+
+/**
+ * A DataTransfer holding `text` as text/plain. Firefox content scripts live in a compartment
+ * of their own, and a DataTransfer they build reaches the page's listeners with its type but
+ * `getData('text/plain') === ''`; one built with the page's own constructor (through the
+ * Xray's `wrappedJSObject`) carries the text. Elsewhere there is no such wrapper.
+ */
+function plainTransfer(view: Window, text: string): DataTransfer {
+  const PageDataTransfer = (view as XrayWindow).wrappedJSObject?.DataTransfer;
+  const dt = typeof PageDataTransfer === 'function' ? new PageDataTransfer() : new DataTransfer();
   dt.setData('text/plain', text);
   return dt;
 }
 
-/** Returns whether the browser ran the command (not whether the editor kept its result). */
-export function insertWithExecCommand(doc: Document, text: string): boolean {
+/**
+ * Gecko's insertText writes each "\n" as a <br> inside the paragraph, where Chromium splits
+ * the paragraph: there, a line break is written as insertParagraph between the lines.
+ */
+export function writesLineBreaksAsBr(doc: Document): boolean {
+  return / Gecko\/\d/.test(doc.defaultView?.navigator.userAgent ?? '');
+}
+
+/**
+ * Runs the editing commands that write `text` at the selection; returns how many ran (each
+ * is one step of the browser's undo), 0 when the browser ran none (not whether the editor
+ * kept the result). `guard` runs right before each command and throws when the focus has
+ * left the target (focus-guard.ts): execCommand writes wherever the focus is.
+ */
+export function insertWithExecCommand(
+  doc: Document,
+  text: string,
+  guard: () => void = () => undefined,
+): number {
+  let steps = 0;
+  const run = (command: string, value?: string) => {
+    guard();
+    if (doc.execCommand(command, false, value)) steps += 1;
+  };
   // An empty rewrite deletes the selection; insertText('') is a no-op in some browsers.
-  if (text === '') return doc.execCommand('delete', false);
-  return doc.execCommand('insertText', false, text);
+  if (text === '') run('delete');
+  else if (!text.includes('\n') || !writesLineBreaksAsBr(doc)) run('insertText', text);
+  else {
+    // Gecko: one command per line and per break, each its own undo step (the undo of the
+    // target takes them back together; the user's Ctrl+Z takes one line at a time).
+    text.split('\n').forEach((line, i) => {
+      // insertParagraph over a selection deletes it first, as insertText does.
+      if (i > 0) run('insertParagraph');
+      if (line !== '') run('insertText', line);
+    });
+  }
+  return steps;
 }
 
 /**
@@ -35,12 +77,17 @@ export function insertWithExecCommand(doc: Document, text: string): boolean {
  */
 export function insertWithPaste(target: HTMLElement, text: string): boolean {
   const view = target.ownerDocument.defaultView ?? window;
-  const event = new view.ClipboardEvent('paste', {
-    clipboardData: plainTransfer(text),
+  const init = {
+    clipboardData: plainTransfer(view, text),
+    // Gecko ignores `clipboardData` (its init dictionary has no such member: the event keeps
+    // an empty one) and fills it from its own `dataType` + `data`; Chromium ignores these.
+    dataType: 'text/plain',
+    data: text,
     bubbles: true,
     cancelable: true,
     composed: true,
-  });
+  } as ClipboardEventInit;
+  const event = new view.ClipboardEvent('paste', init);
   return !target.dispatchEvent(event);
 }
 
@@ -50,7 +97,7 @@ export function insertWithBeforeInput(target: HTMLElement, text: string): boolea
   const event = new view.InputEvent('beforeinput', {
     inputType: 'insertReplacementText',
     // As the Input Events spec has it for this type: data null, the text in dataTransfer.
-    dataTransfer: plainTransfer(text),
+    dataTransfer: plainTransfer(view, text),
     bubbles: true,
     cancelable: true,
     composed: true,
@@ -58,12 +105,33 @@ export function insertWithBeforeInput(target: HTMLElement, text: string): boolea
   return !target.dispatchEvent(event);
 }
 
-/** Writes through `path`; true when the editor claimed the event (or the command ran). */
-export function runInsertPath(path: InsertPath, root: HTMLElement, text: string): boolean {
+/** What a write through one path did. */
+export interface InsertResult {
+  /** The editor claimed the event, or the browser ran the command. */
+  claimed: boolean;
+  /** Steps of the browser's own undo the write made (execCommand; 0 for events). */
+  undoSteps: number;
+}
+
+/**
+ * Writes through `path`. `guard` runs right before the write (and before each command of
+ * it) and throws when the target no longer holds the focus and the selection.
+ */
+export function runInsertPath(
+  path: InsertPath,
+  root: HTMLElement,
+  text: string,
+  guard: () => void = () => undefined,
+): InsertResult {
   const target = eventTargetFor(root);
-  if (path === 'execCommand') return insertWithExecCommand(root.ownerDocument, text);
-  if (path === 'paste') return insertWithPaste(target, text);
-  return insertWithBeforeInput(target, text);
+  if (path === 'execCommand') {
+    const undoSteps = insertWithExecCommand(root.ownerDocument, text, guard);
+    return { claimed: undoSteps > 0, undoSteps };
+  }
+  guard();
+  const claimed =
+    path === 'paste' ? insertWithPaste(target, text) : insertWithBeforeInput(target, text);
+  return { claimed, undoSteps: 0 };
 }
 
 /**

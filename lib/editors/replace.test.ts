@@ -18,6 +18,7 @@ describe('replaceSpan', () => {
       status: 'replaced',
       path: 'execCommand',
       span: { start: 6, end: 16 },
+      before: { text: 'hello world!' },
     });
     expect(fake.value()).toBe('hello big\nplanet!');
     expect(paths(fake.writes)).toEqual(['execCommand']);
@@ -130,5 +131,56 @@ describe('replaceSpan', () => {
     const outcome = await replaceSpan(target, request('hello world!'), instant);
     expect(outcome).toMatchObject({ status: 'replaced', span: { start: 6, end: 16 } });
     expect(fake.value()).toBe('hello big planet!');
+  });
+
+  it('a write that merges paragraphs is not verified, however right its text', async () => {
+    // The text reads right, but where paragraphs were there is now a line break.
+    const fake = fakeTarget('one two\nthree four', { execCommand: 'accept', paste: 'accept' });
+    const breaks = () => (fake.writes.length === 1 ? 'b' : 'p');
+    const target = { ...fake.target, readBreaks: breaks, paths: ['execCommand', 'paste'] as const };
+    const outcome = await replaceSpan(
+      target,
+      { before: 'one two\nthree four', span: { start: 4, end: 13 }, replacement: 'TWO\nTHREE' },
+      instant,
+    );
+    expect(fake.undos).toEqual(['historyUndo']);
+    expect(outcome).toMatchObject({ status: 'replaced', path: 'paste' });
+  });
+});
+
+describe('replaceSpan when the page moves the focus away (hostile page)', () => {
+  it('sends nothing once the focus left the field: moved, the text intact', async () => {
+    const fake = fakeTarget('hello world!', { execCommand: 'accept' }, { hostile: { at: 1 } });
+    const outcome = await replaceSpan(fake.target, request('hello world!'), instant);
+    expect(outcome).toEqual({ status: 'moved', intact: true });
+    expect(fake.writes).toEqual([]);
+    expect(fake.value()).toBe('hello world!');
+  });
+
+  it('never goes on to the next path after a move (no value setter behind its back)', async () => {
+    const fake = fakeTarget('hello world!', { paste: 'accept' }, { hostile: { at: 2 } });
+    const outcome = await replaceSpan(fake.target, request('hello world!'), instant);
+    expect(outcome).toEqual({ status: 'moved', intact: true });
+    expect(fake.writes).toEqual(['execCommand:big\nplanet']);
+  });
+
+  it('a field removed from the page: moved, not intact (the card keeps the original)', async () => {
+    const fake = fakeTarget(
+      'hello world!',
+      { execCommand: 'accept' },
+      { hostile: { at: 1, removes: true } },
+    );
+    const outcome = await replaceSpan(fake.target, request('hello world!'), instant);
+    expect(outcome).toEqual({ status: 'moved', intact: false });
+  });
+
+  it('a field already gone before the write: nothing is tried', async () => {
+    const fake = fakeTarget('hello world!', { execCommand: 'accept' });
+    (fake.target.element as { isConnected: boolean }).isConnected = false;
+    expect(await replaceSpan(fake.target, request('hello world!'), instant)).toEqual({
+      status: 'moved',
+      intact: false,
+    });
+    expect(fake.writes).toEqual([]);
   });
 });

@@ -18,18 +18,29 @@
  *   'insertReplacementText' and a text/plain `dataTransfer` (data null). Undo is the family's
  *   `undo`, else a `historyUndo` beforeinput (editors with their own history cancel it and
  *   undo), else execCommand('undo').
- * - replaceSpan() below: refuses when the text is no longer what was captured ('changed');
- *   otherwise for each path: restore the selection, write once, wait for the editor to settle,
- *   compare read() with prefix + replacement + suffix (normalising only trailing whitespace,
- *   \r\n and nbsp: text-compare.ts). Equal: done. Unchanged: the editor ignored that path,
- *   try the next. Changed to anything else: undo; if the text is back, try the next path,
- *   otherwise stop with 'unverified' and never write on top of it.
+ * - replaceSpan() below: refuses when the text is no longer what was captured ('changed'),
+ *   or the target left the document ('moved'); otherwise for each path: restore the
+ *   selection, write once, wait for the editor to settle, compare read() with prefix +
+ *   replacement + suffix (normalising only trailing whitespace, \r\n and nbsp:
+ *   text-compare.ts) AND the kind of each line break (a paragraph stays a paragraph:
+ *   snapshot.ts). Equal: done. Unchanged: the editor ignored that path, try the next.
+ *   Changed to anything else: undo; if the text is back, try the next path, otherwise stop
+ *   with 'unverified' and never write on top of it. Right before every command or event, the
+ *   target checks that the focus and the selection are still in it (focus-guard.ts): when
+ *   the page moved them, nothing is sent ('moved'), and a partial write is taken back.
+ *   After a verified write, the fields of the editor's form that held its text must hold
+ *   the new text (form-copy.ts); if not, the write is taken back ('not_submitted').
+ * - Input sinks (input-sink-target.ts): an EditContext element or a code editor's hidden
+ *   textarea; read through the editor's rendered lines (code-views.ts), written by paste.
  * - "Restore original" (selection-session.ts) uses the target's undo while the rewrite is
  *   still the field's last change, else writes the original back through replaceSpan().
  */
 import type { EditableTarget, WritePath } from './editable-target';
+import { TargetMovedError } from './focus-guard';
+import { copiesFollow, formCopiesOf } from './form-copy';
 import { restoreText } from './restore-text';
-import { spliceText, type Span } from './span';
+import { expectedSnapshot, matchesSnapshot, snapshotOf, type Snapshot } from './snapshot';
+import type { Span } from './span';
 import { sameText, toSingleLine } from './text-compare';
 import type { Waiter } from './waiter';
 import { timerWaiter } from './waiter';
@@ -37,15 +48,29 @@ import { timerWaiter } from './waiter';
 export { timerWaiter, type Waiter } from './waiter';
 
 export type ReplaceOutcome =
-  /** The text now reads prefix + replacement + suffix; `span` is where the replacement is. */
-  | { status: 'replaced'; path: WritePath; span: Span }
+  /**
+   * The text now reads prefix + replacement + suffix, paragraphs as they should be; `span`
+   * is where the replacement is; `before` is the target as it was (text and structure).
+   */
+  | { status: 'replaced'; path: WritePath; span: Span; before: Snapshot }
   /** The field no longer holds the captured text: nothing was written. */
   | { status: 'changed' }
   /** No path wrote the replacement; the text is as it was (restored and verified if needed). */
   | { status: 'rejected'; tried: WritePath[] }
   /** A path wrote something else and the text could not be brought back: the user's words
    * may be gone from the editor. */
-  | { status: 'unverified'; path: WritePath };
+  | { status: 'unverified'; path: WritePath }
+  /**
+   * The focus or the selection left the target before a write (the page moved it), or the
+   * target left the document: nothing more was sent. `intact`: the target still reads as
+   * before (false when it is gone or a partial write could not be taken back).
+   */
+  | { status: 'moved'; intact: boolean }
+  /**
+   * The editor took the rewrite but the copy its form submits did not follow (form-copy.ts):
+   * the write was taken back (`intact`: verified) so that what is shown is what is sent.
+   */
+  | { status: 'not_submitted'; intact: boolean };
 
 export interface ReplaceRequest {
   /** The target's whole text when the span was taken (read() coordinates). */
@@ -66,26 +91,44 @@ function orderPaths(paths: readonly WritePath[], prefer: readonly WritePath[] = 
 }
 
 /**
- * Writes through `path` and says whether the text now reads `expected`. A claimed write (a
- * cancelled event, a command that ran) is waited for; an unclaimed one gets one settle.
+ * Writes through `path` and says whether the target now reads `expected`, structure
+ * included. A claimed write (a cancelled event, a command that ran) is waited for; an
+ * unclaimed one gets one settle. TargetMovedError goes through to the caller.
  */
 async function writeOnce(
   target: EditableTarget,
   path: WritePath,
   text: string,
-  expected: string,
+  expected: Snapshot,
   waiter: Waiter,
 ): Promise<boolean> {
   let claimed = false;
   try {
     claimed = target.write(path, text);
-  } catch {
+  } catch (err) {
+    if (err instanceof TargetMovedError) throw err;
     // A path the browser lacks (e.g. no execCommand) is a path the editor did not take.
   }
-  const landed = () => sameText(target.read(), expected);
+  const landed = () => matchesSnapshot(snapshotOf(target), expected);
   if (claimed) return waiter.until(landed);
   await waiter.settle();
   return landed();
+}
+
+/** After the page moved the focus: takes back a partial write if it can, sends nothing else. */
+async function afterMove(
+  target: EditableTarget,
+  before: Snapshot,
+  err: TargetMovedError,
+  waiter: Waiter,
+): Promise<ReplaceOutcome> {
+  if (err.gone || !target.element.isConnected) return { status: 'moved', intact: false };
+  if (matchesSnapshot(snapshotOf(target), before)) return { status: 'moved', intact: true };
+  try {
+    return { status: 'moved', intact: await restoreText(target, before, waiter) };
+  } catch {
+    return { status: 'moved', intact: false };
+  }
 }
 
 export async function replaceSpan(
@@ -94,20 +137,33 @@ export async function replaceSpan(
   waiter: Waiter = timerWaiter(),
 ): Promise<ReplaceOutcome> {
   await target.sync?.();
-  if (!sameText(target.read(), request.before)) return { status: 'changed' };
+  if (!target.element.isConnected) return { status: 'moved', intact: false };
+  const start = snapshotOf(target);
+  if (!sameText(start.text, request.before)) return { status: 'changed' };
   const replacement = replacementFor(target, request.replacement);
-  const expected = spliceText(request.before, request.span, replacement);
+  const expected = expectedSnapshot(start, request.span, replacement);
+  // The form fields holding the editor's text now must hold the new text after the write.
+  const copies = formCopiesOf(target, start.text);
   const tried: WritePath[] = [];
   for (const path of orderPaths(target.paths, request.prefer)) {
     tried.push(path);
-    const before = target.read();
-    target.select(request.span);
-    await waiter.tick();
-    if (await writeOnce(target, path, replacement, expected, waiter)) {
-      const start = request.span.start;
-      return { status: 'replaced', path, span: { start, end: start + replacement.length } };
+    const before = snapshotOf(target);
+    try {
+      target.select(request.span);
+      await waiter.tick();
+      if (await writeOnce(target, path, replacement, expected, waiter)) {
+        if (!(await copiesFollow(target, copies, expected.text, waiter))) {
+          return { status: 'not_submitted', intact: await restoreText(target, start, waiter) };
+        }
+        const at = request.span.start;
+        const span = { start: at, end: at + replacement.length };
+        return { status: 'replaced', path, span, before: start };
+      }
+      if (!(await restoreText(target, before, waiter))) return { status: 'unverified', path };
+    } catch (err) {
+      if (!(err instanceof TargetMovedError)) throw err;
+      return afterMove(target, before, err, waiter);
     }
-    if (!(await restoreText(target, before, waiter))) return { status: 'unverified', path };
   }
   return { status: 'rejected', tried };
 }

@@ -21,7 +21,7 @@ describe('restoreText', () => {
     const fake = fakeTarget('hello world!', { execCommand: 'accept' });
     fake.target.select({ start: 6, end: 11 });
     fake.target.write('execCommand', 'X');
-    expect(await restoreText(fake.target, 'hello world!', instant)).toBe(true);
+    expect(await restoreText(fake.target, { text: 'hello world!' }, instant)).toBe(true);
     expect(fake.undos).toEqual(['historyUndo']);
     expect(fake.writes).toEqual(['execCommand:X']);
   });
@@ -31,7 +31,7 @@ describe('restoreText', () => {
     fake.target.paths = ['paste'];
     fake.target.select({ start: 6, end: 11 });
     fake.target.write('paste', 'X');
-    expect(await restoreText(fake.target, 'hello world!', instant)).toBe(false);
+    expect(await restoreText(fake.target, { text: 'hello world!' }, instant)).toBe(false);
     expect(fake.value()).toBe('hello !');
   });
 });

@@ -5,7 +5,9 @@
  * written on top of a text that moved somewhere unexpected without checking the result.
  */
 import type { EditableTarget } from './editable-target';
-import { sameText } from './text-compare';
+import { TargetMovedError } from './focus-guard';
+import { copiesFollow, formCopiesOf } from './form-copy';
+import { matchesSnapshot, snapshotOf, type Snapshot } from './snapshot';
 import type { Span } from './span';
 import type { Waiter } from './waiter';
 
@@ -34,36 +36,42 @@ export function differingSpan(current: string, wanted: string): { span: Span; te
  */
 export async function undoUntil(
   target: EditableTarget,
-  wanted: string,
+  wanted: Snapshot,
   waiter: Waiter,
 ): Promise<boolean> {
-  const isBack = () => sameText(target.read(), wanted);
+  const isBack = () => matchesSnapshot(snapshotOf(target), wanted);
   for (const method of target.undoMethods) {
-    const before = target.read();
+    const before = snapshotOf(target);
     let claimed = false;
     try {
       claimed = target.undo(method);
-    } catch {
+    } catch (err) {
+      if (err instanceof TargetMovedError) throw err;
       // An undo the browser lacks is an undo that did nothing.
     }
     if (claimed ? await waiter.until(isBack) : (await waiter.settle(), isBack())) return true;
-    if (!sameText(target.read(), before) || claimed) return isBack();
+    if (!matchesSnapshot(snapshotOf(target), before) || claimed) return isBack();
   }
   return isBack();
 }
 
 /** Writes back what differs between the text and `wanted`, path after path, verified. */
-async function writeBack(target: EditableTarget, wanted: string, waiter: Waiter): Promise<boolean> {
-  const isBack = () => sameText(target.read(), wanted);
+async function writeBack(
+  target: EditableTarget,
+  wanted: Snapshot,
+  waiter: Waiter,
+): Promise<boolean> {
+  const isBack = () => matchesSnapshot(snapshotOf(target), wanted);
   for (const path of target.paths) {
     if (isBack()) return true;
-    const { span, text } = differingSpan(target.read(), wanted);
+    const { span, text } = differingSpan(target.read(), wanted.text);
     target.select(span);
     await waiter.tick();
     let claimed = false;
     try {
       claimed = target.write(path, text);
-    } catch {
+    } catch (err) {
+      if (err instanceof TargetMovedError) throw err;
       // A path the browser lacks is a path that did nothing.
     }
     if (claimed ? await waiter.until(isBack) : (await waiter.settle(), isBack())) return true;
@@ -71,13 +79,32 @@ async function writeBack(target: EditableTarget, wanted: string, waiter: Waiter)
   return isBack();
 }
 
-/** Brings the target back to `wanted` (its text before a write); true when verified. */
+/**
+ * Brings the target back to `wanted` (its text and structure before a write); true when
+ * verified. Throws TargetMovedError when the page moved the focus away meanwhile.
+ */
 export async function restoreText(
   target: EditableTarget,
-  wanted: string,
+  wanted: Snapshot,
   waiter: Waiter,
 ): Promise<boolean> {
-  if (sameText(target.read(), wanted)) return true;
+  if (matchesSnapshot(snapshotOf(target), wanted)) return true;
   if (await undoUntil(target, wanted, waiter)) return true;
   return writeBack(target, wanted, waiter);
+}
+
+/**
+ * "Restore original" by the editor's undo while the rewrite is its last change: 'restored'
+ * when the text and structure are back AND the fields of its form that held the rewrite hold
+ * the original again (form-copy.ts); 'not_submitted' when the editor is back but what the
+ * page would send is not; 'failed' when the undo did not bring the original back.
+ */
+export async function undoWrite(
+  target: EditableTarget,
+  wanted: Snapshot,
+  waiter: Waiter,
+): Promise<'restored' | 'not_submitted' | 'failed'> {
+  const copies = formCopiesOf(target, target.read());
+  if (!(await undoUntil(target, wanted, waiter))) return 'failed';
+  return (await copiesFollow(target, copies, wanted.text, waiter)) ? 'restored' : 'not_submitted';
 }

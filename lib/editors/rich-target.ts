@@ -8,6 +8,7 @@
 import type { EditorFamily, InsertPath } from './editor-family';
 import type { EditableTarget, UndoMethod, WritePath } from './editable-target';
 import { pressUndoKey } from './families/editor-signals';
+import { assertConnected, assertFocusIn, assertRootHolds } from './focus-guard';
 import { runInsertPath, sendHistoryUndo } from './insert-paths';
 import { selectionFor } from './shadow-selection';
 import { locateNear, type Span } from './span';
@@ -75,12 +76,15 @@ export const GENERAL_UNDO: readonly UndoMethod[] = ['historyUndo', 'undoKey', 'e
 export function richTarget(root: HTMLElement, family: EditorFamily | null): EditableTarget {
   const doc = root.ownerDocument;
   const read = () => (family?.readText ? family.readText(root) : readTextMap(root).text);
+  /** The browser's undo steps of the last write (insert-paths.ts): what one undo takes back. */
+  let browserUndoSteps = 1;
   return {
     family: family?.name ?? 'contenteditable',
     element: root,
     singleLine: false,
     paths: family ? family.paths : GENERAL_PATHS,
     read,
+    readBreaks: () => (family?.readText ? family.readBreaks?.(root) : readTextMap(root).breaks),
     selection(): Span | null {
       const sel = selectionFor(root);
       if (!sel || sel.rangeCount === 0 || sel.isCollapsed) return null;
@@ -98,6 +102,7 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
       return locateNear(own, selected, generic.start) ?? translateSpan(map.text, own, generic);
     },
     select(span) {
+      assertConnected(root);
       const map = readTextMap(root);
       const generic = translateSpan(read(), map.text, span);
       const start = map.pointAt(generic.start, 'forward');
@@ -115,9 +120,12 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
     write(path, text) {
       const insert = path === 'valueSetter' ? 'execCommand' : path;
       family?.beforeWrite?.(root);
-      const claimed = runInsertPath(insert, root, textForPath(family, insert, text));
+      const result = runInsertPath(insert, root, textForPath(family, insert, text), () =>
+        assertRootHolds(root),
+      );
+      browserUndoSteps = Math.max(1, result.undoSteps);
       family?.afterWrite?.(root, insert);
-      return claimed;
+      return result.claimed;
     },
     undoMethods: family?.undo ? ['family'] : GENERAL_UNDO,
     undo(method) {
@@ -125,7 +133,15 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
       if (method === 'family' && family?.undo) return family.undo(root);
       if (method === 'historyUndo') return sendHistoryUndo(root);
       if (method === 'undoKey') return pressUndoKey(root);
-      return doc.execCommand('undo', false);
+      // The browser's undo acts on the focused editor: never on another one. A write made
+      // of several commands (Gecko's lines) is taken back as a whole.
+      let undone = false;
+      for (let i = 0; i < browserUndoSteps; i++) {
+        assertFocusIn(root);
+        undone = doc.execCommand('undo', false) || undone;
+      }
+      browserUndoSteps = 1;
+      return undone;
     },
   };
 }

@@ -1,74 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CardActions, CardModel } from '@/components/result-card/card-model';
-import { englishMessages } from '@/lib/i18n/english-messages';
-import type { JobView } from '@/lib/queue/job-view';
-import { createInPageController } from './in-page-controller';
 import type { Captured } from './capture';
 import type { EditableTarget } from './editable-target';
-import type { Waiter } from './replace';
 import { fakeTarget } from '@/test/unit/editors/fake-target';
-import { SelectionSession, type SessionDeps } from './selection-session';
+import { done, instant, job, setup, textarea } from '@/test/unit/editors/session-harness';
+import { SelectionSession } from './selection-session';
 import type { Span } from './span';
-import { jobView } from '@/test/unit/fixtures';
-
-const instant: Waiter = {
-  until: async (done) => done(),
-  tick: async () => undefined,
-  settle: async () => undefined,
-  sleep: async () => undefined,
-};
-
-const job = (over: Partial<JobView> = {}): JobView => jobView({ id: 'job-1', text: 'x', ...over });
-const done = (text: string, over: Partial<JobView> = {}) =>
-  job({
-    status: 'done',
-    result: { humanized_text: text, word_count: 3, words_charged: 3 },
-    wordsCharged: 3,
-    ...over,
-  });
-
-function setup(opts: { mountFails?: boolean } = {}) {
-  const cards: Array<{
-    model: CardModel;
-    actions: CardActions;
-    focused: boolean;
-    removed: boolean;
-    lose?: () => void;
-  }> = [];
-  const deps: SessionDeps = {
-    createCard(model, actions, _anchor, onLost) {
-      if (opts.mountFails) throw new Error('attachShadow is not supported here');
-      const card = { model, actions, focused: false, removed: false, lose: onLost };
-      cards.push(card);
-      return {
-        update: (m) => void (card.model = m),
-        focus: () => void (card.focused = true),
-        remove: () => void (card.removed = true),
-      };
-    },
-    cancelJob: vi.fn(async () => undefined),
-    cardUnavailable: vi.fn(async () => undefined),
-    retryJob: vi.fn(async () => 'job-2'),
-    openOptions: vi.fn(async () => undefined),
-    copy: vi.fn(async () => true),
-    t: englishMessages,
-    waiter: instant,
-  };
-  const controller = createInPageController(document, [], deps);
-  const last = () => cards[cards.length - 1]!;
-  const settle = () => new Promise((r) => setTimeout(r, 5));
-  return { controller, deps, cards, last, settle };
-}
-
-function textarea(value: string, start: number, end: number) {
-  document.body.innerHTML = '<textarea id="t"></textarea>';
-  const t = document.getElementById('t') as HTMLTextAreaElement;
-  t.value = value;
-  t.focus();
-  t.setSelectionRange(start, end);
-  return t;
-}
 
 describe('in-page sessions', () => {
   beforeEach(() => {

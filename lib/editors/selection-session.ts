@@ -5,75 +5,16 @@
  * extension APIs: the background and the card are passed in.
  */
 import type { CardActions, CardModel, ResultReason } from '@/components/result-card/card-model';
-import type { Translate } from '@/lib/i18n/translate';
 import type { JobView } from '@/lib/queue/job-view';
 import { TERMINAL_STATUSES } from '@/lib/queue/job-view';
+import { removeForeignFormatChars, type CleanedRewrite } from '@/lib/text/invisible-format';
 import type { Captured } from './capture';
-import type { WritePath } from './editable-target';
 import { replacementFor, replaceSpan, type ReplaceOutcome } from './replace';
-import { undoUntil } from './restore-text';
+import { restoreOriginal, type Written } from './restore-original';
+import type { CardView, ConfirmHandlers, SessionDeps } from './session-deps';
 import { locateNear, type Span } from './span';
-import { sameText } from './text-compare';
 import { timerWaiter, type Waiter } from './waiter';
 import { pauseBeforeWrite, resultAfterWrite } from './write-outcome';
-
-export interface CardView {
-  update(model: CardModel): void;
-  focus(): void;
-  remove(): void;
-}
-
-export interface SessionDeps {
-  /**
-   * Shows the card; throws when the page will not let it mount, and calls `onLost` when the
-   * page takes it away later.
-   */
-  createCard(
-    model: CardModel,
-    actions: CardActions,
-    anchor: Element | null,
-    onLost?: () => void,
-  ): CardView;
-  /** The card cannot be shown: the background cancels the job if queued, else uses the popup. */
-  cardUnavailable(jobId: string): Promise<void>;
-  cancelJob(jobId: string): Promise<void>;
-  /** Submits the job's text again; resolves with the new job's id. */
-  retryJob(jobId: string): Promise<string>;
-  openOptions(): Promise<void>;
-  copy(text: string): Promise<boolean>;
-  /** The message lookup for what the card says (browser.i18n in the page). */
-  t: Translate;
-  waiter?: Waiter;
-  now?: () => number;
-}
-
-type Written = {
-  path: WritePath;
-  span: Span;
-  replacement: string;
-  /** The target's whole text right after the write. */
-  after: string;
-  /** The target's whole text the write replaced in. */
-  before: string;
-};
-
-/**
- * The job a session shows from the capture until the background has queued the text (the
- * card appears at once; `attach` gives it the real job). Its empty id matches no update.
- */
-export function pendingJob(text: string, now: number): JobView {
-  return {
-    id: '',
-    source: { kind: 'selection', tabId: -1, frameId: -1 },
-    text,
-    createdAt: now,
-    status: 'queued',
-    chunkCount: 1,
-    chunksDone: 0,
-    wordCount: 0,
-    wordsCharged: 0,
-  };
-}
 
 export class SelectionSession {
   jobId: string;
@@ -88,6 +29,10 @@ export class SelectionSession {
   private pending: boolean;
   private lostWhilePending = false;
   private cancelWhilePending = false;
+  /** Over the words threshold: the background holds the text until "Send N words". */
+  private confirming: ConfirmHandlers | null = null;
+  /** The finished job's rewrite, without the API's invisible format characters. */
+  private rewrite: CleanedRewrite | null = null;
 
   constructor(
     private readonly captured: Captured,
@@ -144,7 +89,32 @@ export class SelectionSession {
     }
   }
 
+  /**
+   * The capture is over the user's words threshold: the card shows its count, and nothing is
+   * queued until "Send N words" (a trusted click, as every card action) or dropped on Cancel.
+   */
+  askToConfirm(words: number, requests: number, handlers: ConfirmHandlers): void {
+    if (!this.pending || this.closed) return handlers.discard();
+    this.confirming = handlers;
+    this.show({ kind: 'confirm', words, requests });
+    this.card.focus();
+  }
+
+  private async confirm(): Promise<void> {
+    const handlers = this.confirming;
+    if (!handlers) return;
+    this.confirming = null;
+    this.show({ kind: 'waiting', job: this.job });
+    await handlers.send();
+  }
+
   private async cancel(): Promise<void> {
+    if (this.confirming) {
+      this.confirming.discard();
+      this.confirming = null;
+      this.finished = true;
+      return this.show({ kind: 'cancelled' });
+    }
     if (!this.pending) return this.deps.cancelJob(this.jobId);
     this.cancelWhilePending = true;
     this.show({ kind: 'cancelled' });
@@ -165,7 +135,15 @@ export class SelectionSession {
       };
       return this.show({ kind: 'failed', error, failedAt: job.finishedAt ?? this.now() });
     }
-    await this.finish(job.result.humanized_text);
+    // Invisible format characters the API added are never written nor shown (issue 16).
+    this.rewrite = removeForeignFormatChars(job.result.humanized_text, this.captured.text);
+    await this.finish(this.rewrite.text);
+  }
+
+  /** How many invisible characters were removed from the rewrite, for the card (if any). */
+  private removedNote(): { invisibleRemoved?: number } {
+    const removed = this.rewrite?.removed ?? 0;
+    return removed > 0 ? { invisibleRemoved: removed } : {};
   }
 
   private now(): number {
@@ -185,9 +163,16 @@ export class SelectionSession {
   }
 
   private showResult(reason: ResultReason, message?: string, original?: string): void {
-    const text = this.job.result?.humanized_text ?? '';
+    const text = this.rewrite?.text ?? '';
     const canReplace = this.captured.kind === 'editable';
-    const model = { kind: 'result' as const, text, wordsCharged: this.words(), reason, canReplace };
+    const model = {
+      kind: 'result' as const,
+      text,
+      wordsCharged: this.words(),
+      reason,
+      canReplace,
+      ...this.removedNote(),
+    };
     this.show({ ...model, message, ...(original !== undefined && { original }) });
   }
 
@@ -200,7 +185,13 @@ export class SelectionSession {
     if (this.mode === 'review') {
       // Nothing is written until the user presses Replace (the card's tryReplace).
       const { text: original } = this.captured;
-      this.show({ kind: 'review', original, text, wordsCharged: this.words() });
+      this.show({
+        kind: 'review',
+        original,
+        text,
+        wordsCharged: this.words(),
+        ...this.removedNote(),
+      });
       this.card.focus();
       return;
     }
@@ -225,9 +216,14 @@ export class SelectionSession {
         span: outcome.span,
         replacement: replacementFor(target, text),
         after: target.read(),
-        before,
+        before: outcome.before,
       };
-      return this.show({ kind: 'replaced', wordsCharged: this.words(), restored: false });
+      return this.show({
+        kind: 'replaced',
+        wordsCharged: this.words(),
+        restored: false,
+        ...this.removedNote(),
+      });
     }
     const { reason, original } = resultAfterWrite(outcome, this.captured.text);
     this.showResult(reason, undefined, original);
@@ -239,7 +235,7 @@ export class SelectionSession {
    * verification like any write.
    */
   private async tryReplace(): Promise<void> {
-    if (this.captured.kind !== 'editable' || !this.job.result) return;
+    if (this.captured.kind !== 'editable' || !this.rewrite) return;
     const { target, text: original, span } = this.captured;
     await target.sync?.();
     const current = target.read();
@@ -247,59 +243,22 @@ export class SelectionSession {
     if (!where) {
       return this.showResult('changed', this.deps.t('sessionOriginalGone'));
     }
-    await this.write(current, where, this.job.result.humanized_text);
+    await this.write(current, where, this.rewrite.text);
   }
 
-  /**
-   * "Restore original": when the rewrite is still the field's last change, the editor's own
-   * undo (the family's, see EditorFamily.undo) takes it back exactly, formatting included, and
-   * leaves the rewrite on the editor's redo stack. Otherwise, or when the undo changes nothing,
-   * the captured text is written back over the rewrite by the same path.
-   */
+  /** "Restore original" (restore-original.ts); when it cannot, the card offers the original. */
   private async restore(): Promise<void> {
     if (this.captured.kind !== 'editable' || !this.written) return;
     const { target, text: original } = this.captured;
-    const written = this.written;
     const words = this.words();
-    await target.sync?.();
-    if (sameText(target.read(), written.after)) {
-      this.show({ kind: 'replacing' });
-      if (await undoUntil(target, written.before, this.waiter())) {
-        this.written = null;
-        return this.show({ kind: 'replaced', wordsCharged: words, restored: true });
-      }
-      if (!sameText(target.read(), written.after)) {
-        return this.show({
-          kind: 'notice',
-          message: this.deps.t('sessionUndoInexact'),
-          text: original,
-        });
-      }
-    }
-    const current = target.read();
-    const where = locateNear(current, written.replacement, written.span.start);
-    if (!where) {
-      return this.show({
-        kind: 'notice',
-        message: this.deps.t('sessionRewriteEdited'),
-        text: original,
-      });
-    }
-    this.show({ kind: 'replacing' });
-    const outcome = await replaceSpan(
-      target,
-      { before: current, span: where, replacement: original, prefer: [written.path] },
-      this.waiter(),
+    const outcome = await restoreOriginal(target, original, this.written, this.waiter(), () =>
+      this.show({ kind: 'replacing' }),
     );
-    if (outcome.status === 'replaced') {
+    if (outcome === 'restored') {
       this.written = null;
       return this.show({ kind: 'replaced', wordsCharged: words, restored: true });
     }
-    this.show({
-      kind: 'notice',
-      message: this.deps.t('sessionRestoreRejected'),
-      text: original,
-    });
+    this.show({ kind: 'notice', message: this.deps.t(outcome), text: original });
   }
 
   private async retry(): Promise<void> {
@@ -326,8 +285,8 @@ export class SelectionSession {
 
   private actions(): CardActions {
     return {
+      confirm: this.guard(() => this.confirm()),
       cancel: this.guard(() => this.cancel()),
-      copy: (text) => this.deps.copy(text),
       tryReplace: this.guard(() => this.tryReplace()),
       restore: this.guard(() => this.restore()),
       retry: this.guard(() => this.retry()),
@@ -339,6 +298,10 @@ export class SelectionSession {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    // A confirm card closed (×, Escape, a new action on the same target, the page removing
+    // it): the background drops the text it holds.
+    this.confirming?.discard();
+    this.confirming = null;
     this.card.remove();
     this.onClose(this);
   }

@@ -1,9 +1,19 @@
 /**
- * textarea and text-like input as an EditableTarget. The native `insertText` editing command
- * keeps the browser's undo stack and fires a real `input` event that React's onChange sees;
- * the value setter is the fallback for a browser where the command does nothing.
+ * textarea and text-like input as an EditableTarget. A text/plain `paste` is offered first:
+ * a field whose page or editor cancels it took the text as one change of its own (an editor
+ * that reads its input from the field would take insertText as typing, undone word by word);
+ * a plain field ignores it. Then the native `insertText` editing command, which keeps the
+ * browser's undo stack and fires a real `input` event that React's onChange sees; the value
+ * setter is the fallback for a browser where the command does nothing.
  */
 import type { EditableTarget, WritePath } from './editable-target';
+import {
+  assertConnected,
+  assertFieldHolds,
+  deepActiveElement,
+  TargetMovedError,
+} from './focus-guard';
+import { insertWithPaste } from './insert-paths';
 import type { Span } from './span';
 
 export type TextField = HTMLTextAreaElement | HTMLInputElement;
@@ -38,7 +48,10 @@ function setNativeValue(field: TextField, value: string): void {
 
 export function textFieldTarget(field: TextField): EditableTarget {
   const doc = field.ownerDocument;
-  const paths: WritePath[] = ['execCommand', 'valueSetter'];
+  const paths: WritePath[] = ['paste', 'execCommand', 'valueSetter'];
+  /** Where select() put the selection: a write goes ahead only while it is still there. */
+  let selected: Span = { start: field.selectionStart ?? 0, end: field.selectionEnd ?? 0 };
+  const guard = () => assertFieldHolds(field, selected.start, selected.end);
   return {
     family: field.tagName === 'TEXTAREA' ? 'textarea' : 'input',
     element: field,
@@ -51,10 +64,14 @@ export function textFieldTarget(field: TextField): EditableTarget {
       return { start, end };
     },
     select(span) {
+      assertConnected(field);
       field.focus();
       field.setSelectionRange(span.start, span.end);
+      selected = { start: field.selectionStart ?? span.start, end: field.selectionEnd ?? span.end };
     },
     write(path, text) {
+      guard();
+      if (path === 'paste' || path === 'beforeinput') return insertWithPaste(field, text);
       if (path === 'valueSetter') {
         const start = field.selectionStart ?? 0;
         const end = field.selectionEnd ?? start;
@@ -75,7 +92,10 @@ export function textFieldTarget(field: TextField): EditableTarget {
     // A field's history is the browser's: it has no other undo.
     undoMethods: ['execCommand'],
     undo() {
+      assertConnected(field);
       field.focus();
+      // The browser's undo acts on the focused field: never on another one.
+      if (deepActiveElement(doc) !== field) throw new TargetMovedError(false);
       return doc.execCommand('undo', false);
     },
   };

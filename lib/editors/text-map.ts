@@ -20,6 +20,12 @@ export interface DomPoint {
 
 export interface TextMap {
   text: string;
+  /**
+   * One letter per "\n" of `text`: 'p' where a block ends (a paragraph break), 'b' where a
+   * <br> or a preserved newline breaks a line inside a block. Two writes that read the same
+   * text can differ here: paragraphs merged into one with line breaks.
+   */
+  breaks: string;
   /** Offset in `text` of a DOM point inside the root (as a Selection/Range reports it). */
   offsetOf(node: Node, offset: number): number;
   /** A DOM point for an offset; 'forward' prefers the node after a boundary (range starts). */
@@ -55,6 +61,7 @@ function preservesWhitespace(style: CSSStyleDeclaration | null, inherited: boole
 
 export function readTextMap(root: Node): TextMap {
   let text = '';
+  let breaks = '';
   const carets: Caret[] = [];
   const startOf = new Map<Node, number>();
   const endOf = new Map<Node, number>();
@@ -64,7 +71,15 @@ export function readTextMap(root: Node): TextMap {
   let pendingSpace = false;
 
   const flushBeforeContent = () => {
-    if (pendingBreak && text !== '' && !text.endsWith('\n')) text += '\n';
+    if (pendingBreak && text !== '') {
+      if (!text.endsWith('\n')) {
+        text += '\n';
+        breaks += 'p';
+      } else {
+        // A <br> that ends a block is no line of its own: the break there is the block's.
+        breaks = `${breaks.slice(0, -1)}p`;
+      }
+    }
     pendingBreak = false;
     for (const n of awaitingStart) startOf.set(n, text.length);
     awaitingStart = [];
@@ -97,6 +112,7 @@ export function readTextMap(root: Node): TextMap {
       offsets[i] = text.length;
       carets.push({ pos: text.length, node, offset: i });
       text += ch === '\u00a0' ? ' ' : ch;
+      if (ch === '\n') breaks += 'b';
     }
     offsets[data.length] = text.length;
     carets.push({ pos: text.length, node, offset: data.length });
@@ -127,6 +143,7 @@ export function readTextMap(root: Node): TextMap {
           carets.push({ pos: text.length, node: parent, offset: index });
         }
         text += '\n';
+        breaks += 'b';
       } else {
         const block = el !== root && isBlock(el, style);
         if (block) blockBoundary();
@@ -167,7 +184,7 @@ export function readTextMap(root: Node): TextMap {
     return { node: best.node, offset: best.offset };
   };
 
-  return { text, offsetOf, pointAt };
+  return { text, breaks, offsetOf, pointAt };
 }
 
 /** The generic text reader (same text as readTextMap, without the map). */

@@ -24,8 +24,13 @@ export function resultAfterWrite(
   outcome: Exclude<ReplaceOutcome, { status: 'replaced' }>,
   original: string,
 ): { reason: ResultReason; original?: string } {
-  // Only an unverified write can have left the editor without the user's words: the card
-  // then holds them (Copy original), so they are never only in our memory.
+  // Only a write that could not be verified, or a field the page moved away from or removed,
+  // can have left the page without the user's words: the card then holds them (Copy
+  // original), so they are never only in our memory.
   if (outcome.status === 'unverified') return { reason: 'unverified', original };
+  if (outcome.status === 'moved' || outcome.status === 'not_submitted') {
+    const reason = outcome.status;
+    return outcome.intact ? { reason } : { reason, original };
+  }
   return { reason: outcome.status };
 }

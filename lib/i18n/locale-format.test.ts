@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatFinishedAt,
   formatLocale,
+  formatMoment,
   formatNumber,
   formatSubstitution,
   isPlainNumber,
@@ -84,4 +85,12 @@ describe('isPlainNumber', () => {
       expect([1000, 1.5, -1].map(isPlainNumber)).toEqual([false, false, false]);
     },
   );
+});
+
+describe('formatMoment (when a rate limit ends)', () => {
+  const now = Date.UTC(2026, 2, 10, 12, 0, 0);
+  it('writes the time with seconds today, and the date too on a later day', () => {
+    expect(formatMoment(now + 95_000, now, 'en-GB', 'UTC')).toBe('12:01:35');
+    expect(formatMoment(now + 86_400_000, now, 'de', 'UTC')).toBe('11.03.2026, 12:00:00');
+  });
 });

@@ -61,3 +61,18 @@ export function formatFinishedAt(
     sameDay ? { timeZone, timeStyle: 'short' } : { timeZone, dateStyle: 'short' },
   ).format(finishedAt);
 }
+
+/**
+ * A moment soon (a rate limit's end): the time with seconds for today (in `timeZone`, the
+ * user's by default), the date and time for a later day.
+ */
+export function formatMoment(at: number, now: number, locale: string, timeZone?: string): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' });
+  const sameDay = day.format(at) === day.format(now);
+  return new Intl.DateTimeFormat(
+    locale,
+    sameDay
+      ? { timeZone, timeStyle: 'medium' }
+      : { timeZone, dateStyle: 'medium', timeStyle: 'medium' },
+  ).format(at);
+}

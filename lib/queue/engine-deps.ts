@@ -1,21 +1,16 @@
 /** What the queue engine needs from its surroundings; the background binds these. */
 import type { ApiOutcome, HumanizeCall } from '../api/client';
 import type { Translate } from '../i18n/translate';
-import type { HistoryTexts, StoredHistoryEntry } from './history';
-import type { JobView } from './job-view';
-import type { StoredJobView } from './stored-texts';
-import type { PersistedQueue } from './persisted-queue';
-import type { UsageLedger } from './usage-ledger';
-
-/** An async value cell; WXT storage items fit it as they are. */
-export interface Cell<T> {
-  getValue(): Promise<T>;
-  setValue(value: T): Promise<void>;
-}
+import type { JobCounts } from './views';
 
 export interface QueueConfig {
   baseUrl: string;
   apiKey: string;
+  /**
+   * The origin the key was saved for (lib/api/key-origin.ts): it is sent nowhere else.
+   * Undefined: the base URL's own origin (a key saved before keys were bound).
+   */
+  keyOrigin?: string;
   /** N: requests in any rolling window. */
   maxRequests: number;
   /** W: the window, ms. */
@@ -23,35 +18,30 @@ export interface QueueConfig {
   historyEnabled: boolean;
 }
 
-/**
- * What one change stores: the queue, and the ledger and history index when they changed,
- * and the texts of jobs that left the queue, each in its history entry's own item (by id).
- */
-export interface StoredTogether {
-  queue: PersistedQueue;
-  usage?: UsageLedger;
-  history?: StoredHistoryEntry[];
-  historyTexts?: Record<string, HistoryTexts>;
+/** A key-value storage area as storage.local is one: values are structured-cloned. */
+export interface KeyValueArea {
+  /** The values of those of `keys` that are stored. */
+  get(keys: readonly string[]): Promise<Record<string, unknown>>;
+  /** Every key stored. */
+  keys(): Promise<string[]>;
+  /** Stores all of `items` in one write (all or nothing). */
+  set(items: Readonly<Record<string, unknown>>): Promise<void>;
+  remove(keys: readonly string[]): Promise<void>;
 }
 
-/** The per-entry items holding the texts of history entries whose job left the queue. */
-export interface HistoryTextStore {
-  /** Ids of every entry that has an item. */
-  ids(): Promise<string[]>;
-  set(texts: Readonly<Record<string, HistoryTexts>>): Promise<void>;
-  remove(ids: readonly string[]): Promise<void>;
+/**
+ * Where the queue stores things. `state`: storage.local (the jobs' small state, the queue's
+ * limiter, the published views, usage, the history index). `texts`: the job texts and
+ * rewrites, which a content script must not reach: the same storage.local in Chrome (where
+ * content scripts are shut out of it), the extension's IndexedDB in Firefox.
+ */
+export interface QueueStorage {
+  state: KeyValueArea;
+  texts: KeyValueArea;
 }
 
 export interface QueueDeps {
-  cells: {
-    queue: Cell<PersistedQueue | null>;
-    jobs: Cell<StoredJobView[]>;
-    usage: Cell<UsageLedger>;
-    history: Cell<StoredHistoryEntry[]>;
-    historyTexts: HistoryTextStore;
-  };
-  /** Stores one change's values in a single write (all or nothing); else cell by cell. */
-  persist?(values: StoredTogether): Promise<void>;
+  storage: QueueStorage;
   readConfig(): Promise<QueueConfig>;
   send(call: HumanizeCall): Promise<ApiOutcome>;
   now(): number;
@@ -64,7 +54,7 @@ export interface QueueDeps {
   /** Called while at least one request is in flight, to keep the worker alive. */
   keepAlive?: { begin(): void; end(): void };
   /** After every publish (the badge). */
-  onPublish?(views: readonly JobView[]): void;
+  onPublish?(counts: JobCounts): void;
   /**
    * A storage write failed (the message says why, for the user), or, with undefined, the
    * next write succeeded again. The badge shows it; the caller of the change hears it too.

@@ -6,29 +6,34 @@
  * Every change of state goes through the QueueStore's one chain (queue-store.ts), so a
  * request is sent only after its "in flight" mark is stored.
  */
+import { apiOrigin } from '../api/base-url';
 import type { ApiOutcome, HumanizeCall } from '../api/client';
+import type { HumanizeErrorInfo } from '../api/errors';
 import { interpretProbe } from '../api/probe';
-import {
-  blockUntil,
-  forgetSend,
-  learnQuota,
-  nextSendAt,
-  recordEnd,
-  recordStart,
-  type WindowLimits,
-} from '../rate-limit/rolling-window';
+import type { WindowLimits } from '../rate-limit/rolling-window';
 import { countWords } from '../text/word-count';
 import type { ProbeOutcome, QueueApi } from '@/utils/queue-api';
 import { credentialsFingerprint } from './credentials';
 import type { QueueConfig, QueueDeps } from './engine-deps';
 import { createJob, failJob, isLive } from './job-state';
 import { sameSource, TERMINAL_STATUSES, type JobSource, type JobView } from './job-view';
+import { sendJobsTo } from './origin-hold';
 import { planSends, type Launch } from './planner';
+import { settleProbe, takeProbeSlot } from './probe-slot';
 import { QueueStore } from './queue-store';
 import { settleLaunch } from './settle';
 
 /** Waits between attempts to store an answer while storage fails: 1 s, 2 s, 4 s … 30 s. */
 const settleRetryDelay = (failures: number) => Math.min(30_000, 1000 * 2 ** failures);
+
+/**
+ * Test connection waits this long at most for a slot (a send leaving the window); a longer
+ * wait is answered at once as "rate limited until …" rather than leaving the user waiting.
+ */
+const PROBE_PATIENCE_MS = 1000;
+
+/** The origin the configured key may go to: as saved, else (older data) the base URL's. */
+const keyOriginOf = (config: QueueConfig) => config.keyOrigin ?? apiOrigin(config.baseUrl);
 
 export class QueueEngine implements QueueApi {
   private readonly store: QueueStore;
@@ -77,6 +82,8 @@ export class QueueEngine implements QueueApi {
           concurrency: this.deps.concurrency ?? 2,
           credentials: credentialsFingerprint(config.baseUrl, config.apiKey),
           newId: this.deps.newId,
+          origin: apiOrigin(config.baseUrl),
+          heldError: (queuedFor, current) => this.heldError(queuedFor, current),
         });
         tx.queue = plan.queue;
         return { ...plan, config };
@@ -97,8 +104,22 @@ export class QueueEngine implements QueueApi {
     this.timer = setTimeout(() => void this.pump(), Math.max(0, wakeAt - this.deps.now()));
   }
 
+  private heldError(queuedFor: string, current: string): HumanizeErrorInfo {
+    return {
+      kind: 'held_for_origin',
+      action: 'none',
+      message: this.deps.t('queueHeldForOrigin', queuedFor, current),
+      origins: { queuedFor, current },
+    };
+  }
+
   private async run(launch: Launch, config: QueueConfig): Promise<void> {
-    const outcome = await this.send({ ...launch, baseUrl: config.baseUrl, apiKey: config.apiKey });
+    const outcome = await this.send({
+      text: launch.text,
+      baseUrl: config.baseUrl,
+      apiKey: config.apiKey,
+      keyOrigin: keyOriginOf(config),
+    });
     // Until the answer is stored the job stays in flight (in memory as in storage): a write
     // that fails is tried again, so the slot is freed and the answer kept once storage works.
     // Should the worker die meanwhile, the stored in-flight mark resends it once on restart.
@@ -127,14 +148,15 @@ export class QueueEngine implements QueueApi {
   private async send(call: HumanizeCall): Promise<ApiOutcome> {
     if (this.pending++ === 0) this.deps.keepAlive?.begin();
     try {
-      return await this.deps.send({ baseUrl: call.baseUrl, apiKey: call.apiKey, text: call.text });
+      const { baseUrl, apiKey, keyOrigin, text } = call;
+      return await this.deps.send({ baseUrl, apiKey, keyOrigin, text });
     } finally {
       if (--this.pending === 0) this.deps.keepAlive?.end();
     }
   }
 
   async submit(text: string, source: JobSource): Promise<JobView> {
-    const id = await this.store.mutate((tx) => {
+    const id = await this.store.mutate(async (tx) => {
       // Joins only a live job of the same source: another tab's job would hand this tab
       // that tab's URL and result, and leave this tab's card waiting.
       const same = tx.queue.jobs.find(
@@ -142,7 +164,9 @@ export class QueueEngine implements QueueApi {
       );
       if (same) return same.id;
       const now = this.deps.now();
-      let job = createJob(this.deps.newId(), text, source, now);
+      // Queued for the API's origin now: a later change of base URL does not carry it along.
+      const origin = apiOrigin((await this.config()).baseUrl);
+      let job = createJob(this.deps.newId(), text, source, now, origin);
       if (countWords(text) === 0) {
         const message = this.deps.t('queueNoWords');
         job = failJob(job, { kind: 'invalid_request', action: 'none', message }, now);
@@ -154,7 +178,7 @@ export class QueueEngine implements QueueApi {
     // The job is stored: the caller (a card waiting to show) need not wait for the send,
     // which follows on the same chain and reaches it as an update.
     void this.pump();
-    return this.publisher.views.get(id)!;
+    return this.view(id)!;
   }
 
   async cancel(jobId: string): Promise<boolean> {
@@ -179,13 +203,28 @@ export class QueueEngine implements QueueApi {
     await this.store.ready();
     const job = this.store.state.jobs.find((j) => j.id === jobId);
     if (!job) throw new Error(this.deps.t('queueJobGone'));
-    if (job.status === 'done' || isLive(job)) return this.publisher.views.get(jobId)!;
+    if (job.status === 'done' || isLive(job)) return this.view(jobId)!;
     return this.submit(job.text, job.source);
   }
 
   async get(jobId: string): Promise<JobView | undefined> {
     await this.store.ready();
-    return this.publisher.views.get(jobId);
+    return this.view(jobId);
+  }
+
+  /** One job's view as of the last stored change. */
+  private view(jobId: string): JobView | undefined {
+    return this.publisher.view(this.store.state, this.limits, this.deps.now(), jobId);
+  }
+
+  /** Publishes `jobId`'s view (the popup's current job) wherever it is in the queue. */
+  follow(jobId: string | undefined): Promise<void> {
+    return this.store.follow(jobId);
+  }
+
+  /** Empties the history, on the queue's chain (it owns the history's text items). */
+  clearHistory(): Promise<void> {
+    return this.store.clearHistory();
   }
 
   subscribe(listener: (job: JobView) => void): () => void {
@@ -202,7 +241,7 @@ export class QueueEngine implements QueueApi {
         }
       };
       const off = this.subscribe(check);
-      const current = this.publisher.views.get(jobId);
+      const current = this.view(jobId);
       if (current) check(current);
       else {
         off();
@@ -211,41 +250,62 @@ export class QueueEngine implements QueueApi {
     });
   }
 
-  /** Sends {"text": ""} with the given key once a slot is free; never pauses the queue. */
+  /**
+   * Sends the given jobs, queued for another origin, to `origin`, the API's origin now (the
+   * user chose to). Refused (0) when the API's origin is no longer `origin`: the user saw
+   * another address than the one the jobs would go to.
+   */
+  async sendToOrigin(jobIds: readonly string[], origin: string): Promise<number> {
+    const moved = await this.store.mutate(async (tx) => {
+      if (apiOrigin((await this.config()).baseUrl) !== origin) return 0;
+      const { queue, moved: count } = sendJobsTo(tx.queue, jobIds, origin);
+      tx.queue = queue;
+      return count;
+    });
+    if (moved > 0) await this.pump();
+    return moved;
+  }
+
+  /**
+   * Sends {"text": ""} with the given key (the caller checked that it may go to this base
+   * URL's origin) when a slot is free; never pauses the queue. When the window (or the
+   * server's hints for these credentials) would make it wait, answers at once with when.
+   */
   async probe(baseUrl: string, apiKey: string): Promise<ProbeOutcome> {
-    const { sendId, at } = await this.takeSlot();
-    const outcome = await this.send({ baseUrl, apiKey, text: '' });
+    const credentials = credentialsFingerprint(baseUrl, apiKey);
+    const slot = await this.takeSlot(credentials);
+    if ('until' in slot) return { kind: 'rate_limited', until: slot.until };
+    const outcome = await this.send({ baseUrl, apiKey, keyOrigin: apiOrigin(baseUrl), text: '' });
     await this.store.mutate((tx) => {
-      const now = this.deps.now();
-      let limiter = tx.queue.limiter;
-      const sent = outcome.ok || outcome.sent;
-      limiter = sent ? recordEnd(limiter, sendId, now) : forgetSend(limiter, sendId);
-      limiter = learnQuota(limiter, outcome.hints, at, now, this.limits);
-      if (!outcome.ok && outcome.error.kind === 'rate_limited') {
-        limiter = blockUntil(limiter, now + (outcome.error.retryAfterMs ?? 2000));
-      }
-      tx.queue = { ...tx.queue, limiter };
+      const ctx = { credentials, limits: this.limits, now: this.deps.now() };
+      tx.queue = { ...tx.queue, limiter: settleProbe(tx.queue.limiter, outcome, slot, ctx) };
     });
     void this.pump();
     return interpretProbe(outcome);
   }
 
-  /** Waits for a free slot in the window and records the probe's send in it. */
-  private async takeSlot(): Promise<{ sendId: string; at: number }> {
-    for (;;) {
+  /** A slot now, or after a short wait (PROBE_PATIENCE_MS at most); else when one frees. */
+  private async takeSlot(
+    credentials: string,
+  ): Promise<{ sendId: string; at: number } | { until: number }> {
+    for (let tries = 0; ; tries += 1) {
       await this.config();
-      const taken = await this.store.mutate(
-        (tx): { sendId: string; at: number } | { wait: number } => {
-          const now = this.deps.now();
-          const at = nextSendAt(tx.queue.limiter, this.limits, now);
-          if (at > now) return { wait: Number.isFinite(at) ? at - now : 250 };
-          const sendId = this.deps.newId();
-          tx.queue = { ...tx.queue, limiter: recordStart(tx.queue.limiter, sendId, now) };
-          return { sendId, at: now };
-        },
-      );
+      const taken = await this.store.mutate((tx) => {
+        const ctx = {
+          credentials,
+          limits: this.limits,
+          now: this.deps.now(),
+          newId: this.deps.newId,
+        };
+        const slot = takeProbeSlot(tx.queue.limiter, ctx);
+        if ('until' in slot) return slot;
+        tx.queue = { ...tx.queue, limiter: slot.limiter };
+        return { sendId: slot.sendId, at: slot.at };
+      });
       if ('sendId' in taken) return taken;
-      await new Promise((resolve) => setTimeout(resolve, taken.wait));
+      const wait = taken.until - this.deps.now();
+      if (wait > PROBE_PATIENCE_MS || tries >= 2) return taken;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
     }
   }
 }

@@ -83,7 +83,10 @@ export function indexEntry(entry: HistoryEntry): StoredHistoryEntry {
 }
 
 /** The index entry of a finished job. */
-export const indexEntryOf = (job: PersistedJob) => indexEntry(historyEntryOf(jobView(job)));
+export const indexEntryOf = (job: PersistedJob): StoredHistoryEntry => ({
+  ...indexEntry(historyEntryOf(jobView(job))),
+  ...(job.chunks.length > 1 && { parts: job.chunks.length }),
+});
 
 /** A job's texts as its history entry keeps them. */
 export function textsOfJob(job: PersistedJob): HistoryTexts {

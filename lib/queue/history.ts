@@ -26,11 +26,16 @@ export type HistoryEntry = HistoryMeta & HistoryTexts;
 /**
  * An entry of the stored index (the `history` item, v2): no texts, only their weight
  * (`textBytes`, UTF-8 bytes of the texts as stored), so the index is trimmed without reading
- * them. The texts are the queue's while it keeps the job, then the entry's own item
- * (`historyText:<id>`); each text is stored once (stored-texts.ts). An entry written before
- * v2 may still hold its texts inline until the queue's startup moves them out.
+ * them. The texts are the job's text items (`text:<id>`, `result:<id>:<k>`), written once when
+ * the job had them and kept for the entry when the job leaves the queue (stored-layout.ts).
+ * An entry written before v2 may still hold its texts inline, and one of v2 in a
+ * `historyText:<id>` item, until the queue's startup moves them into text items.
  */
-export type StoredHistoryEntry = HistoryMeta & { textBytes: number } & Partial<HistoryTexts>;
+export type StoredHistoryEntry = HistoryMeta & {
+  textBytes: number;
+  /** Chunks of the rewrite (one `result:<id>:<k>` item each) when more than one. */
+  parts?: number;
+} & Partial<HistoryTexts>;
 
 /** An entry as a reader shows it: the texts once they are loaded (or found in the queue). */
 export type LoadedHistoryEntry = HistoryMeta & Partial<HistoryTexts>;

@@ -22,11 +22,22 @@ export const isLive = (job: PersistedJob) =>
 export const isWaiting = (job: PersistedJob) =>
   (job.status === 'queued' || job.status === 'retrying') && !job.inFlight;
 
-export function createJob(id: string, text: string, source: JobSource, now: number): PersistedJob {
+/** Queued for an API origin that is no longer the configured one (planner.ts). */
+export const isHeld = (job: PersistedJob) => job.error?.kind === 'held_for_origin';
+
+export function createJob(
+  id: string,
+  text: string,
+  source: JobSource,
+  now: number,
+  /** The API origin it is queued for (none when the base URL is not a URL). */
+  origin?: string,
+): PersistedJob {
   return {
     id,
     source,
     text,
+    ...(origin !== undefined && { origin }),
     createdAt: now,
     status: 'queued',
     chunks: chunkText(text).map((c) => ({
@@ -80,7 +91,9 @@ export function settleAttempt(
   random: () => number,
 ): Settled {
   const chunkIndex = job.inFlight?.chunkIndex ?? nextChunkIndex(job);
-  const base: PersistedJob = { ...job, inFlight: undefined };
+  // A notice (a hint not followed) stays with the job once given: it explains later waits.
+  const notice = outcome.notice ?? job.notice;
+  const base: PersistedJob = { ...job, inFlight: undefined, ...(notice && { notice }) };
   if (outcome.ok) {
     const chunks = base.chunks.map((c, i) =>
       i === chunkIndex ? { ...c, result: outcome.result } : c,

@@ -1,4 +1,5 @@
 import type { HumanizeErrorInfo } from '../api/errors';
+import { sameDocumentRef, type DocumentRef } from './document-ref';
 
 /** The API's success body, as the server sent it (counts are never computed locally). */
 export interface HumanizeResult {
@@ -7,16 +8,28 @@ export interface HumanizeResult {
   words_charged: number;
 }
 
-/** Who asked for a job. Selection jobs remember where to send updates. */
-export type JobSource =
-  | { kind: 'popup' }
-  | { kind: 'selection'; tabId: number; frameId: number; url?: string }
-  | { kind: 'automation' };
+/**
+ * A job from a page: where to send its updates. `document` (since issue 16) is the document
+ * that captured it (document-ref.ts); a job stored without it is shown in the popup but no
+ * content script receives or acts on it.
+ */
+export type SelectionSource = {
+  kind: 'selection';
+  tabId: number;
+  frameId: number;
+  url?: string;
+  document?: DocumentRef;
+};
 
-/** The same requester: one tab and frame for selections, the popup, automation. */
+/** Who asked for a job. */
+export type JobSource = { kind: 'popup' } | SelectionSource | { kind: 'automation' };
+
+/** The same requester: one document (tab, frame, document) for selections, the popup, automation. */
 export function sameSource(a: JobSource, b: JobSource): boolean {
   if (a.kind === 'selection' && b.kind === 'selection') {
-    return a.tabId === b.tabId && a.frameId === b.frameId;
+    return (
+      a.tabId === b.tabId && a.frameId === b.frameId && sameDocumentRef(a.document, b.document)
+    );
   }
   return a.kind === b.kind;
 }
@@ -25,7 +38,9 @@ export type JobStatus =
   | 'queued' // waiting for a slot (position / estimatedStartAt say when)
   | 'sending' // a request is in flight (chunkIndex of chunkCount)
   | 'retrying' // waiting to retry after a 429, 5xx or network failure (retryAt)
-  | 'paused' // the queue is paused by a 401 until the key or base URL changes
+  | 'paused' // the queue is paused by a 401 until the key or base URL changes, or the job
+  //            was queued for another API origin (error.kind 'held_for_origin') and waits
+  //            until the user sends it to the current one
   | 'done'
   | 'failed'
   | 'cancelled';
@@ -59,6 +74,8 @@ export interface JobView {
   error?: HumanizeErrorInfo;
   /** The worker died with a request of this job in flight and it was resent once. */
   resent?: boolean;
+  /** A sentence about the provider's answers (a rate-limit hint that was not followed). */
+  notice?: string;
   finishedAt?: number;
 }
 

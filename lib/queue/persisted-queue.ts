@@ -47,6 +47,13 @@ export interface PersistedJob {
   /** The last error: final when failed, informative while retrying. */
   error?: HumanizeErrorInfo;
   finishedAt?: number;
+  /**
+   * The API origin the job was queued for; it is sent nowhere else unless the user says so.
+   * Absent in jobs stored before (they go to the configured API, as they always did).
+   */
+  origin?: string;
+  /** A sentence about the provider's answers, e.g. a rate-limit hint that was not followed. */
+  notice?: string;
 }
 
 export interface QueuePause {

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { StoredHistoryEntry } from './history';
 import { indexEntryOf, textBytesOf } from './history-log';
 import { placeHistoryTexts } from './history-texts';
-import type { PersistedJob, PersistedQueue } from './persisted-queue';
-import { historyTextsIn, historyWithTexts, storedView, viewsWithTexts } from './stored-texts';
+import type { PersistedJob } from './persisted-queue';
+import { jobFrom, resultKey, stateOf, textItemsOf, textKey } from './stored-layout';
+import {
+  historyFromItems,
+  historyWithTexts,
+  queueFromItems,
+  readTexts,
+  storedView,
+  viewWithTexts,
+} from './stored-texts';
 import { jobView } from '@/test/unit/fixtures';
 
 const doneJob = (id: string, text: string): PersistedJob => ({
@@ -23,11 +31,6 @@ const doneJob = (id: string, text: string): PersistedJob => ({
   rateLimited: 0,
   finishedAt: 2,
 });
-const queueOf = (...jobs: PersistedJob[]): PersistedQueue => ({
-  version: 1,
-  jobs,
-  limiter: { sends: [] },
-});
 const entry = (
   id: string,
   texts?: { original: string; result?: string },
@@ -42,116 +45,174 @@ const entry = (
   status: 'done',
   ...texts,
 });
+const twoChunks: PersistedJob = {
+  ...doneJob('long', 'first part\n\nsecond part'),
+  chunks: [
+    {
+      length: 10,
+      separatorAfter: '\n\n',
+      result: { humanized_text: 'FIRST', word_count: 2, words_charged: 2 },
+    },
+    {
+      length: 11,
+      separatorAfter: '',
+      result: { humanized_text: 'SECOND', word_count: 2, words_charged: 2 },
+    },
+  ],
+};
 
-describe('stored texts', () => {
-  it('stores a view without its texts, and puts them back from the queue', () => {
-    const view = jobView({
-      id: 'a',
-      source: { kind: 'popup' },
-      text: 'two words',
-      status: 'done',
-      chunksDone: 1,
-      wordCount: 2,
-      wordsCharged: 5,
-      result: { humanized_text: 'TWO WORDS', word_count: 2, words_charged: 5 },
-    });
-    const stored = storedView(view);
-    expect(JSON.stringify(stored)).not.toMatch(/two words/i);
-    expect(viewsWithTexts([stored], queueOf(doneJob('a', 'two words')), [])).toEqual([view]);
+describe('stored layout', () => {
+  it('splits a job into a state without text and one item per text, and joins it back', () => {
+    const state = stateOf(twoChunks, 7);
+    expect(JSON.stringify(state)).not.toMatch(/first|second/i);
+    const items = new Map(textItemsOf(twoChunks));
+    expect([...items.keys()]).toEqual([
+      textKey('long'),
+      resultKey('long', 0),
+      resultKey('long', 1),
+    ]);
+    expect(jobFrom(state, items)).toEqual(twoChunks);
+    // Without its text there is no job; without a rewrite, its chunk has no result.
+    expect(jobFrom(state, new Map())).toBeUndefined();
+    items.delete(resultKey('long', 1));
+    expect(jobFrom(state, items)?.chunks[1]?.result).toBeUndefined();
   });
 
-  it('takes a view’s texts from its history item once its job left the queue', () => {
-    const stored = storedView(
-      jobView({ id: 'a', source: { kind: 'popup' }, text: 'x', status: 'failed' }),
+  it('reads a whole queue back from all of storage, in submission order', () => {
+    const a = doneJob('a', 'alpha words');
+    const all: Record<string, unknown> = { queue: { version: 3, limiter: { sends: [] } } };
+    for (const [job, seq] of [
+      [twoChunks, 2],
+      [a, 1],
+    ] as const) {
+      all[`job:${job.id}`] = stateOf(job, seq);
+      Object.assign(all, Object.fromEntries(textItemsOf(job)));
+    }
+    expect(queueFromItems(all).jobs).toEqual([a, twoChunks]);
+  });
+
+  it('reads a job’s or an entry’s texts, the rewrite joined from its parts', async () => {
+    const items = Object.fromEntries(textItemsOf(twoChunks));
+    const read = await readTexts(
+      async (keys) => {
+        expect(keys).toEqual([textKey('long'), resultKey('long', 0), resultKey('long', 1)]);
+        return items;
+      },
+      [{ id: 'long', parts: 2, withResult: true }],
     );
-    const items = new Map([['a', { original: 'kept' }]]);
-    expect(viewsWithTexts([stored], queueOf(), [entry('a')], items)[0]?.text).toBe('kept');
-    expect(viewsWithTexts([stored], queueOf(), [entry('a')])[0]?.text).toBe('');
+    expect(read.get('long')).toEqual({
+      original: 'first part\n\nsecond part',
+      result: 'FIRST\n\nSECOND',
+    });
+    const view = storedView(
+      jobView({
+        id: 'v',
+        text: 'two words',
+        status: 'done',
+        result: { humanized_text: 'TWO', word_count: 2, words_charged: 5 },
+      }),
+    );
+    expect(JSON.stringify(view)).not.toMatch(/two words|TWO"/);
+    expect(
+      viewWithTexts(view, { original: 'two words', result: 'TWO' }).result?.humanized_text,
+    ).toBe('TWO');
   });
+});
 
-  it('moves a leaving job’s texts into its entry’s own item, none into the index', () => {
+describe('history ownership of text items', () => {
+  it('keeps a leaving job’s text items for its entry: nothing written, nothing removed', () => {
     const gone = doneJob('gone', 'first words');
-    const kept = doneJob('kept', 'queued words');
     const before = [entry('kept'), entry('gone')];
     const change = placeHistoryTexts({
       before,
       list: before,
-      inQueue: new Map([['kept', kept]]),
+      inQueue: new Map([['kept', doneJob('kept', 'queued words')]]),
       left: [gone],
     });
-    const texts = { original: 'first words', result: 'FIRST WORDS' };
-    expect(change.texts).toEqual({ gone: texts });
-    expect(change.history).toEqual([entry('kept'), entry('gone', undefined, textBytesOf(texts))]);
-    expect(JSON.stringify(change.history)).not.toMatch(/first words|queued words/i);
-    expect(change.removed).toEqual([]);
+    expect(change.texts).toEqual({});
+    expect(change.removedTexts).toEqual([]);
+    expect(change.history).toEqual(before);
+  });
+
+  it('removes a leaving job’s items when no entry keeps them, and a failed entry’s rewrite', () => {
+    const failed = { ...twoChunks, id: 'f', status: 'failed' as const };
+    const change = placeHistoryTexts({
+      before: [{ ...entry('f'), status: 'failed', parts: 2 }],
+      list: [{ ...entry('f'), status: 'failed', parts: 2 }],
+      inQueue: new Map(),
+      left: [doneJob('nobody', 'words'), failed],
+    });
+    expect(change.removedTexts.sort()).toEqual(
+      [textKey('nobody'), resultKey('nobody', 0), resultKey('f', 0), resultKey('f', 1)].sort(),
+    );
   });
 
   it('trims by the texts’ bytes, and removes the items of entries trimmed off', () => {
-    const big = 'word '.repeat(200);
-    const before = [entry('old', undefined, 20)];
-    const list = [entry('new', undefined, 20), entry('gone'), ...before];
+    const before = [{ ...entry('old', undefined, 20), parts: 2 }];
+    const list = [entry('new', undefined, 20), entry('gone', undefined, 5000), ...before];
     const change = placeHistoryTexts({
       before,
       list,
       inQueue: new Map(),
-      left: [doneJob('gone', big)],
+      left: [doneJob('gone', 'big')],
       maxBytes: 600,
     });
     expect(change.history.map((e) => e.id)).toEqual(['new']);
-    expect(change.texts).toEqual({});
-    expect(change.removed).toEqual(['old']);
+    expect(change.removedTexts.sort()).toEqual(
+      [
+        textKey('gone'),
+        resultKey('gone', 0),
+        textKey('old'),
+        resultKey('old', 0),
+        resultKey('old', 1),
+      ].sort(),
+    );
   });
 
-  it('weighs an entry by textBytes without reading any text', () => {
-    const list = [entry('new', undefined, 20), entry('heavy', undefined, 5000)];
-    const place = (maxBytes: number) =>
-      placeHistoryTexts({ before: list, list, inQueue: new Map(), left: [], maxBytes });
-    expect(place(600).history.map((e) => e.id)).toEqual(['new']);
-    expect(place(6000).history.map((e) => e.id)).toEqual(['new', 'heavy']);
-  });
-
-  it('moves legacy inline texts out, drops a copy the queue holds, and sweeps orphan items', () => {
-    const legacy = { original: 'older words', result: 'OLDER WORDS' };
-    const before = [entry('queued', { original: 'queued words' }), entry('old', legacy)];
+  it('moves older layouts’ texts into text items, and sweeps items nobody owns', () => {
+    const v1 = { original: 'older words', result: 'OLDER WORDS' };
+    const v2 = { original: 'v2 words' };
+    const before = [entry('queued', { original: 'queued words' }), entry('old', v1), entry('v2')];
     const change = placeHistoryTexts({
       before,
       list: before,
       inQueue: new Map([['queued', doneJob('queued', 'queued words')]]),
       left: [],
-      storedItems: ['orphan', 'queued', 'old'],
+      legacy: new Map([['v2', v2]]),
+      storedTextKeys: [textKey('orphan'), textKey('queued'), resultKey('v2', 0)],
     });
-    expect(change.texts).toEqual({ old: legacy });
+    expect(change.texts).toEqual({
+      [textKey('old')]: v1.original,
+      [resultKey('old', 0)]: { text: v1.result, after: '' },
+      [textKey('v2')]: v2.original,
+    });
     expect(JSON.stringify(change.history)).not.toMatch(/older words|queued words/i);
-    expect(change.history.map((e) => e.id)).toEqual(['queued', 'old']);
-    expect(change.removed.sort()).toEqual(['orphan', 'queued']);
+    expect(change.history.find((e) => e.id === 'old')?.textBytes).toBe(textBytesOf(v1));
+    expect(change.removedTexts.sort()).toEqual([textKey('orphan')]);
+    expect(change.removedLegacy).toEqual(['historyText:v2']);
   });
 
-  it('weighs a job’s index entry with its original and rewrite, and holds neither', () => {
+  it('weighs a job’s index entry with its original and rewrite, holds neither, counts parts', () => {
     const text = 'word '.repeat(100);
     const indexed = indexEntryOf(doneJob('big', text));
     expect(JSON.stringify(indexed)).not.toMatch(/word word/i);
     expect(indexed.textBytes).toBe(textBytesOf({ original: text, result: text.toUpperCase() }));
+    expect(indexed.parts).toBeUndefined();
+    expect(indexEntryOf(twoChunks).parts).toBe(2);
   });
 
-  it('shows every entry: texts from the queue, inline, or the items read; else meta alone', () => {
-    const history = [entry('a'), entry('lost'), entry('b', { original: 'inline' }), entry('c')];
-    const items = new Map([['c', { original: 'in its item', result: 'IN ITS ITEM' }]]);
-    const meta = ({ textBytes: _bytes, ...rest }: StoredHistoryEntry) => rest;
-    expect(historyWithTexts(history, queueOf(doneJob('a', 'in queue')), items)).toEqual([
-      { ...meta(entry('a')), original: 'in queue', result: 'IN QUEUE' },
-      meta(entry('lost')),
-      { ...meta(entry('b')), original: 'inline' },
-      { ...meta(entry('c')), original: 'in its item', result: 'IN ITS ITEM' },
-    ]);
-  });
-
-  it('finds the per-entry items in a read of all of storage, and nothing else', () => {
+  it('shows every entry with the texts read, else its meta alone', () => {
+    const history = [entry('a'), entry('lost'), { ...entry('long'), parts: 2 }];
     const all = {
-      queue: null,
-      'historyText:a': { original: 'x', result: 'y' },
-      'historyText:bad': { original: 3 },
-      history: [],
+      ...Object.fromEntries(textItemsOf(doneJob('a', 'in items'))),
+      ...Object.fromEntries(textItemsOf(twoChunks)),
     };
-    expect([...historyTextsIn(all)]).toEqual([['a', { original: 'x', result: 'y' }]]);
+    const meta = ({ textBytes: _bytes, parts: _parts, ...rest }: StoredHistoryEntry) => rest;
+    expect(historyFromItems(history, all)).toEqual([
+      { ...meta(entry('a')), original: 'in items', result: 'IN ITEMS' },
+      meta(entry('lost')),
+      { ...meta(entry('long')), original: 'first part\n\nsecond part', result: 'FIRST\n\nSECOND' },
+    ]);
+    expect(historyWithTexts([entry('x')])).toEqual([meta(entry('x'))]);
   });
 });

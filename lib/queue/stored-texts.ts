@@ -1,106 +1,161 @@
 /**
- * Each text is stored once (issue 10, point 2). The queue item holds the text of every job it
- * keeps, live or recently finished; the published `jobs` views hold no text, nor does the
- * history index; a job's texts move from the queue to its entry's own item when it leaves
- * the queue. Readers (the popup, tests) put the texts back with these functions; the
- * background keeps whole views in memory for the cards.
+ * Each text is stored once (issues 10 and 18): a job's text and each chunk's rewrite in text
+ * items of their own, written when they first exist and kept, not copied, when the job leaves
+ * the queue for the history. The published `jobs` item, the job items and the history index
+ * hold no text. Readers (the popup, tests) read the text items of what they show with these
+ * functions; the background keeps whole views in memory for the cards.
  */
 import { isRecord } from '../is-record';
 import type { HistoryTexts, LoadedHistoryEntry, StoredHistoryEntry } from './history';
-import { inlineTexts, textsOfJob, withoutTexts } from './history-log';
+import { withoutTexts } from './history-log';
 import type { HumanizeResult, JobView } from './job-view';
 import type { PersistedJob, PersistedQueue } from './persisted-queue';
+import {
+  asJobState,
+  isTextKey,
+  JOB_PREFIX,
+  jobFrom,
+  joinResult,
+  QUEUE_KEY,
+  textKey,
+  textKeysOf,
+  type StoredQueueMeta,
+} from './stored-layout';
 
 /** A job view as the `jobs` item stores it: counts and state, no text. */
 export type StoredJobView = Omit<JobView, 'text' | 'result'> & {
   result?: Omit<HumanizeResult, 'humanized_text'>;
 };
 
+/** The `jobs` item (v3): bounded, whatever the queue's length (publisher.ts). */
+export interface PublishedJobs {
+  /** The first live jobs, in queue order. */
+  head: StoredJobView[];
+  /** The jobs followed by id (the popup's current job), wherever they are. */
+  followed: StoredJobView[];
+  /** Jobs not finished, in all. */
+  live: number;
+}
+
+export const emptyPublished = (): PublishedJobs => ({ head: [], followed: [], live: 0 });
+
 export function storedView(view: JobView): StoredJobView {
   const { text: _text, result, ...rest } = view;
   if (!result) return rest;
-  return {
-    ...rest,
-    result: { word_count: result.word_count, words_charged: result.words_charged },
-  };
+  const { humanized_text: _rewrite, ...counts } = result;
+  return { ...rest, result: counts };
 }
 
-/** Per-entry items are stored under this key prefix: `historyText:<entry id>` (utils/storage.ts). */
-export const HISTORY_TEXT_PREFIX = 'historyText:';
+const isView = (v: unknown): v is StoredJobView =>
+  isRecord(v) && typeof v.id === 'string' && typeof v.status === 'string' && isRecord(v.source);
 
-/** A stored value that is a history entry's texts, or undefined for anything else. */
-export function asHistoryTexts(value: unknown): HistoryTexts | undefined {
-  if (!isRecord(value)) return undefined;
-  const { original, result } = value;
-  if (typeof original !== 'string') return undefined;
-  return { original, ...(typeof result === 'string' && { result }) };
+/** The stored `jobs` item, checked (an older version's or a broken value reads as empty). */
+export function asPublishedJobs(value: unknown): PublishedJobs {
+  if (!isRecord(value)) return emptyPublished();
+  const list = (v: unknown) => (Array.isArray(v) ? v.filter(isView) : []);
+  const live = typeof value.live === 'number' && value.live >= 0 ? value.live : 0;
+  return { head: list(value.head), followed: list(value.followed), live };
 }
 
-/** The per-entry texts found in a read of all of storage (tests, e2e helpers). */
-export function historyTextsIn(all: Record<string, unknown>): Map<string, HistoryTexts> {
+/** What to read for one job or entry: its text, and its rewrite in `parts` chunks if done. */
+export interface TextSpec {
+  id: string;
+  parts: number;
+  withResult: boolean;
+}
+
+export const specOfView = (view: StoredJobView): TextSpec => ({
+  id: view.id,
+  parts: view.chunkCount,
+  withResult: view.status === 'done',
+});
+
+export const specOfEntry = (entry: StoredHistoryEntry): TextSpec => ({
+  id: entry.id,
+  parts: entry.parts ?? 1,
+  withResult: entry.status === 'done',
+});
+
+/** The texts of `specs`, in one read of their items; an id whose text is missing is absent. */
+export async function readTexts(
+  get: (keys: string[]) => Promise<Record<string, unknown>>,
+  specs: readonly TextSpec[],
+): Promise<Map<string, HistoryTexts>> {
+  if (specs.length === 0) return new Map();
+  const keys = specs.flatMap((s) => (s.withResult ? textKeysOf(s.id, s.parts) : [textKey(s.id)]));
+  return textsIn(new Map(Object.entries(await get(keys))), specs);
+}
+
+/** The texts of `specs` among text items already read, by key. */
+export function textsIn(
+  items: ReadonlyMap<string, unknown>,
+  specs: readonly TextSpec[],
+): Map<string, HistoryTexts> {
   const found = new Map<string, HistoryTexts>();
-  for (const [key, value] of Object.entries(all)) {
-    const texts = key.startsWith(HISTORY_TEXT_PREFIX) ? asHistoryTexts(value) : undefined;
-    if (texts) found.set(key.slice(HISTORY_TEXT_PREFIX.length), texts);
+  for (const spec of specs) {
+    const original = items.get(textKey(spec.id));
+    if (typeof original !== 'string') continue;
+    const result = spec.withResult ? joinResult(spec.id, spec.parts, items) : undefined;
+    found.set(spec.id, { original, ...(result !== undefined && { result }) });
   }
   return found;
 }
 
-/**
- * Looks texts up by job id: in the queue, else in a legacy entry that holds them inline,
- * else among the per-entry items read so far.
- */
-function textFinder(
-  queue: PersistedQueue | null,
-  history: readonly StoredHistoryEntry[],
-  items: ReadonlyMap<string, HistoryTexts>,
-) {
-  const jobs = new Map<string, PersistedJob>(queue?.jobs.map((j) => [j.id, j]));
-  const entries = new Map(history.map((h) => [h.id, h]));
-  return (id: string): HistoryTexts | undefined => {
-    const job = jobs.get(id);
-    if (job) return textsOfJob(job);
-    const entry = entries.get(id);
-    return (entry && inlineTexts(entry)) ?? items.get(id);
+/** A view with its texts put back (empty while they are not read). */
+export function viewWithTexts(view: StoredJobView, texts: HistoryTexts | undefined): JobView {
+  const { result, ...rest } = view;
+  return {
+    ...rest,
+    text: texts?.original ?? '',
+    ...(result && { result: { ...result, humanized_text: texts?.result ?? '' } }),
   };
 }
 
 /**
- * Whole views from the stored ones. A view written before its job left the queue finds its
- * texts in its history entry's item, when read; one that finds none (history off, for the
- * moment until the next publish) gets an empty text rather than another job's.
- */
-export function viewsWithTexts(
-  views: readonly StoredJobView[],
-  queue: PersistedQueue | null,
-  history: readonly StoredHistoryEntry[],
-  items: ReadonlyMap<string, HistoryTexts> = new Map(),
-): JobView[] {
-  const find = textFinder(queue, history, items);
-  return views.map((view) => {
-    const texts = find(view.id);
-    const { result, ...rest } = view;
-    return {
-      ...rest,
-      text: texts?.original ?? '',
-      ...(result && { result: { ...result, humanized_text: texts?.result ?? '' } }),
-    };
-  });
-}
-
-/**
- * Every entry of the index, with its texts where they are known (the queue, a legacy inline
- * copy, or the per-entry items read so far); an entry whose texts are not is shown without.
+ * Every entry of the index, with its texts where they were read; an entry whose texts are
+ * not is shown without them.
  */
 export function historyWithTexts(
   history: readonly StoredHistoryEntry[],
-  queue: PersistedQueue | null,
   items: ReadonlyMap<string, HistoryTexts> = new Map(),
 ): LoadedHistoryEntry[] {
-  const find = textFinder(queue, history, items);
   return history.map((entry) => {
-    const { textBytes: _bytes, ...meta } = withoutTexts(entry);
-    const texts = find(entry.id);
+    const { textBytes: _bytes, parts: _parts, ...meta } = withoutTexts(entry);
+    const texts = items.get(entry.id);
     return texts ? { ...meta, ...texts } : meta;
   });
+}
+
+/** Text items found in a read of a whole area (tests, e2e helpers), by key. */
+export const textItemsIn = (all: Record<string, unknown>) =>
+  new Map(Object.entries(all).filter(([key]) => isTextKey(key)));
+
+/** Every history entry with its texts, from a read of all of storage (tests, e2e helpers). */
+export function historyFromItems(
+  history: readonly StoredHistoryEntry[],
+  texts: Record<string, unknown>,
+): LoadedHistoryEntry[] {
+  return historyWithTexts(history, textsIn(textItemsIn(texts), history.map(specOfEntry)));
+}
+
+/**
+ * The whole queue from a read of all of storage (tests and e2e helpers; the background
+ * loads it with queue-load.ts): the `queue` item, every job item in order, their texts.
+ */
+export function queueFromItems(
+  state: Record<string, unknown>,
+  texts: Record<string, unknown> = state,
+): PersistedQueue {
+  const meta = (state[QUEUE_KEY] ?? {}) as Partial<StoredQueueMeta>;
+  const items = new Map(Object.entries(texts));
+  const jobs = Object.entries(state)
+    .filter(([key]) => key.startsWith(JOB_PREFIX))
+    .flatMap(([, value]) => asJobState(value) ?? [])
+    .sort((a, b) => a.seq - b.seq)
+    .flatMap((s): PersistedJob[] => {
+      const job = jobFrom(s, items);
+      return job ? [job] : [];
+    });
+  const { version: _v, ...rest } = meta;
+  return { limiter: { sends: [] }, ...rest, version: 1, jobs } as PersistedQueue;
 }

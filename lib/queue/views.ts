@@ -1,7 +1,7 @@
 /** Derives what the popup and the in-page card see (JobView) from the persisted queue. */
 import { joinChunks } from '../text/chunk';
 import { planSendTimes, type WindowLimits } from '../rate-limit/rolling-window';
-import { isWaiting } from './job-state';
+import { isHeld, isLive, isWaiting } from './job-state';
 import type { PersistedJob, PersistedQueue } from './persisted-queue';
 import type { JobView } from './job-view';
 
@@ -35,34 +35,85 @@ export function jobView(job: PersistedJob): JobView {
   if (job.status === 'retrying' && job.retryAt !== undefined) view.retryAt = job.retryAt;
   if (job.error && job.status !== 'done') view.error = job.error;
   if (job.resent) view.resent = true;
+  if (job.notice) view.notice = job.notice;
   if (job.finishedAt !== undefined) view.finishedAt = job.finishedAt;
   return view;
 }
 
-export function buildViews(queue: PersistedQueue, limits: WindowLimits, now: number): JobView[] {
-  const remaining = (j: PersistedJob) => j.chunks.filter((c) => !c.result).length;
-  // Requests ahead of the waiting jobs: the rest of the chunks of jobs in flight.
-  let ahead = queue.jobs
-    .filter((j) => j.status === 'sending')
-    .reduce((n, j) => n + Math.max(0, remaining(j) - 1), 0);
-  const waiting = queue.jobs.filter(isWaiting);
-  const total = Math.min(PLAN_LIMIT, ahead + waiting.reduce((n, j) => n + remaining(j), 0));
-  const plan = planSendTimes(queue.limiter, limits, now, total);
+/** What the badge shows: jobs not finished, and whether they wait on a pause. */
+export interface JobCounts {
+  live: number;
+  paused: boolean;
+}
+
+export interface PickedViews {
+  views: JobView[];
+  counts: JobCounts;
+}
+
+/**
+ * Views of the jobs `want` picks, each with its place in the queue and its estimated start:
+ * one pass over the queue in cheap arithmetic, and views built only for the picked jobs, so
+ * that a change costs the same however many jobs wait (issue 18).
+ */
+export function pickViews(
+  queue: PersistedQueue,
+  limits: WindowLimits,
+  now: number,
+  want: (job: PersistedJob, liveIndex: number) => boolean,
+): PickedViews {
+  const remaining = (j: PersistedJob) => {
+    let n = 0;
+    for (const c of j.chunks) if (!c.result) n += 1;
+    return n;
+  };
+  // First pass, in integers: the requests ahead of each waiting job (the rest of the chunks
+  // of jobs in flight first), and how far the wanted ones need the plan to reach.
+  let inFlightAhead = 0;
+  for (const j of queue.jobs)
+    if (j.status === 'sending') inFlightAhead += Math.max(0, remaining(j) - 1);
+  let ahead = inFlightAhead;
+  let live = 0;
+  let reach = 0;
+  const picked: Array<{ job: PersistedJob; position?: number; ahead: number }> = [];
   let position = 0;
-  return queue.jobs.map((job) => {
+  let held = false;
+  for (const job of queue.jobs) {
+    const liveIndex = isLive(job) ? live++ : -1;
+    // Jobs held for another origin are out of the line until the user sends them.
+    const waiting = isWaiting(job) && !isHeld(job);
+    if (isWaiting(job) && isHeld(job)) held = true;
+    if (waiting) position += 1;
+    if (want(job, liveIndex)) {
+      picked.push({ job, ahead, ...(waiting && { position }) });
+      if (waiting) reach = Math.max(reach, ahead + 1);
+    }
+    if (waiting) ahead += remaining(job);
+  }
+  const plan = planSendTimes(queue.limiter, limits, now, Math.min(PLAN_LIMIT, reach));
+  const paused = held || (queue.pause !== undefined && position > 0);
+  const views = picked.map(({ job, position: place, ahead: before }) => {
     const view = jobView(job);
-    if (!isWaiting(job)) return view;
-    position += 1;
-    view.position = position;
-    const planned = plan[ahead];
-    const start = Math.max(planned ?? plan[plan.length - 1] ?? now, job.retryAt ?? 0);
-    ahead += remaining(job);
+    if (isWaiting(job) && isHeld(job)) view.status = 'paused';
+    if (place === undefined) return view;
+    view.position = place;
     if (queue.pause) {
       view.status = 'paused';
       view.error = queue.pause.error;
     } else {
-      view.estimatedStartAt = start;
+      view.estimatedStartAt = startOf(job, plan, before, now);
     }
     return view;
   });
+  return { views, counts: { live, paused } };
+}
+
+function startOf(job: PersistedJob, plan: readonly number[], ahead: number, now: number): number {
+  const planned = plan[ahead];
+  return Math.max(planned ?? plan[plan.length - 1] ?? now, job.retryAt ?? 0);
+}
+
+/** Every job's view (tests, and readers of a whole stored queue). */
+export function buildViews(queue: PersistedQueue, limits: WindowLimits, now: number): JobView[] {
+  return pickViews(queue, limits, now, () => true).views;
 }

@@ -25,6 +25,12 @@ export interface LimiterState {
   quota?: ServerQuota;
   /** No request before this (a 429's Retry-After, or its backoff). */
   blockedUntil?: number;
+  /**
+   * Fingerprint of the base URL and key that `quota` and `blockedUntil` came from (see
+   * credential-hints.ts): another provider or key never waits for them. Absent in queues
+   * stored before it existed: their hints are then nobody's, and dropped.
+   */
+  credentials?: string;
 }
 
 export interface WindowLimits {
@@ -95,7 +101,12 @@ export function prune(state: LimiterState, limits: WindowLimits, now: number): L
   );
   const blockedUntil =
     state.blockedUntil !== undefined && state.blockedUntil > now ? state.blockedUntil : undefined;
-  return { sends, ...(quota ? { quota } : {}), ...(blockedUntil ? { blockedUntil } : {}) };
+  return {
+    sends,
+    ...(quota ? { quota } : {}),
+    ...(blockedUntil ? { blockedUntil } : {}),
+    ...(state.credentials !== undefined ? { credentials: state.credentials } : {}),
+  };
 }
 
 /** Learns the server's own count from a reply to the request started at `start`. */
@@ -116,7 +127,11 @@ export function blockUntil(state: LimiterState, until: number): LimiterState {
   return { ...state, blockedUntil: Math.max(state.blockedUntil ?? 0, until) };
 }
 
-/** When the next `count` sends could start, assuming each is answered at once. */
+/**
+ * When the next `count` sends could start, assuming each is answered at once. Sends that left
+ * the window are dropped as it goes, so each step costs the window's size, not the number
+ * planned before it.
+ */
 export function planSendTimes(
   state: LimiterState,
   limits: WindowLimits,
@@ -131,7 +146,11 @@ export function planSendTimes(
     t = nextSendAt(sim, limits, t);
     if (!Number.isFinite(t)) break;
     times.push(t);
-    sim = { ...sim, sends: [...sim.sends, { id: `plan-${i}`, start: t, end: t }] };
+    sim = prune(
+      { ...sim, sends: [...sim.sends, { id: `plan-${i}`, start: t, end: t }] },
+      limits,
+      t,
+    );
   }
   return times;
 }

@@ -50,26 +50,27 @@ function nextStretch(text: string, from: number): Stretch | null {
   return { from: high >= 0xd800 && high <= 0xdbff ? limit + 1 : limit, joinsPrevious: false };
 }
 
-/** The stretches of `text`, in order. */
-function stretches(text: string): Stretch[] {
-  const list: Stretch[] = [{ from: 0, joinsPrevious: false }];
-  for (let next = nextStretch(text, 0); next; next = nextStretch(text, next.from)) list.push(next);
-  return list;
-}
-
 /** A word of the text, with its offsets in that text. */
 export interface WordSpan {
   start: number;
   end: number;
 }
 
-/** The word spans of `text` (NFC-normalise first when offsets must match the count). */
-export function wordSpans(text: string): WordSpan[] {
-  const spans: WordSpan[] = [];
-  const list = stretches(text);
-  list.forEach(({ from, joinsPrevious }, i) => {
-    const stretch = text.slice(from, list[i + 1]?.from ?? text.length);
-    for (const segment of wordSegmenter().segment(stretch)) {
+/**
+ * The words of `text`, read one stretch at a time: each item holds the words settled once the
+ * text up to `end` has been read. A word at the end of a stretch that the next stretch may
+ * continue is held back until that stretch decides it, so every count taken between items is
+ * exact so far (the server stops counting past the limit: server/word-budget.ts).
+ */
+export function* settledWords(text: string): Generator<{ spans: WordSpan[]; end: number }> {
+  let held: WordSpan | undefined;
+  for (let stretch: Stretch | null = { from: 0, joinsPrevious: false }; stretch;) {
+    const { from, joinsPrevious } = stretch;
+    const next = nextStretch(text, from);
+    const to = next?.from ?? text.length;
+    const spans: WordSpan[] = held ? [held] : [];
+    held = undefined;
+    for (const segment of wordSegmenter().segment(text.slice(from, to))) {
       const start = from + segment.index;
       const end = start + segment.segment.length;
       const previous = spans[spans.length - 1];
@@ -82,8 +83,18 @@ export function wordSpans(text: string): WordSpan[] {
       }
       if (segment.isWordLike) spans.push({ start, end });
     }
-  });
-  return spans;
+    if (next?.joinsPrevious && spans[spans.length - 1]?.end === to) held = spans.pop();
+    yield { spans, end: to };
+    stretch = next;
+  }
+  if (held) yield { spans: [held], end: text.length };
+}
+
+/** The word spans of `text` (NFC-normalise first when offsets must match the count). */
+export function wordSpans(text: string): WordSpan[] {
+  const all: WordSpan[] = [];
+  for (const { spans } of settledWords(text)) all.push(...spans);
+  return all;
 }
 
 /** Counts the words of `text` as the API does. */

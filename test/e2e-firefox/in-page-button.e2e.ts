@@ -69,7 +69,7 @@ describe('Firefox: the in-page Humanize button', () => {
       timeoutMs: 20_000,
     });
     await clickAt(page, parts!.press);
-    await expect.poll(() => cardKind(env.ext, tabId), EVENTUALLY).toBe('replaced');
+    await expect.poll(() => cardKind(env.ext, page), EVENTUALLY).toBe('replaced');
     expect(await valueOf(page, '#field')).toBe(
       original.slice(0, start) + rewrite + original.slice(end),
     );

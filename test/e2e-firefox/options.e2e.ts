@@ -1,6 +1,9 @@
 /**
  * Firefox: the options page saves the key and URL and keeps them across a reload, keeps the
- * key in storage.local only, and tests the connection without spending words.
+ * key out of storage.local (in the extension's IndexedDB, which content scripts cannot
+ * reach), tests the connection without spending words, binds the key to its origin
+ * (issue 16, point 5), and does not offer Google Docs support, which Firefox cannot run
+ * (nor does the background turn it on).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -21,7 +24,7 @@ describe('Firefox: options page', () => {
   const loaded = () =>
     page.waitForSelector('form[aria-busy="false"] button[type="submit"]:not([disabled])');
 
-  it('keeps the key and URL it saved across a reopening, the key in storage.local', async () => {
+  it('keeps the key and URL it saved across a reopening, the key out of storage.local', async () => {
     await loaded();
     await fill(page, '#api-key', PRO_KEY);
     await fill(page, '#base-url', env.server.baseUrl);
@@ -37,7 +40,8 @@ describe('Firefox: options page', () => {
     await expect.poll(() => valueOf(page, '#api-key'), EVENTUALLY).toBe(PRO_KEY);
     expect(await valueOf(page, '#base-url')).toBe(env.server.baseUrl);
     expect(await valueOf(page, '#rpm')).toBe('20');
-    expect(await env.ext.readStorage('apiKey')).toBe(PRO_KEY);
+    expect(await env.ext.readStorage('apiKey')).toBeUndefined();
+    expect((await env.ext.readProtected()).apiKey).toBe(PRO_KEY);
   });
 
   it.each([
@@ -52,6 +56,47 @@ describe('Firefox: options page', () => {
     const log = await env.api.log();
     expect(log.length).toBeGreaterThan(0);
     expect(log.every((entry) => entry.text === '' || entry.text === null)).toBe(true);
+    expect(env.ext.consoleErrors).toEqual([]);
+  });
+
+  it('does not offer Google Docs support, and the background will not turn it on', async () => {
+    await loaded();
+    expect(await textOf(page, 'form')).toMatch(/Requests per minute/);
+    expect(await textOf(page, 'main')).not.toMatch(/Google Docs/);
+    const reply = await env.ext.sendMessage<{ ok: boolean; message?: string }>('googleDocs.set', {
+      enabled: true,
+    });
+    expect(reply).toEqual({
+      ok: false,
+      message: 'Google Docs support is not available in Firefox.',
+    });
+  });
+
+  it('refuses the saved key for a base URL on another origin until a key is typed for it', async () => {
+    await loaded();
+    await fill(page, '#api-key', PRO_KEY);
+    await fill(page, '#base-url', env.server.baseUrl);
+    await clickButton(page, 'Save');
+    await expect.poll(status, EVENTUALLY).toBe('Saved.');
+    await page.close();
+    page = await env.ext.openExtensionPage('options.html');
+    await loaded();
+    await expect.poll(() => valueOf(page, '#api-key'), EVENTUALLY).toBe(PRO_KEY);
+
+    const other = env.server.baseUrl.replace('127.0.0.1', 'localhost');
+    await fill(page, '#base-url', other);
+    await clickButton(page, 'Save');
+    await expect
+      .poll(status, EVENTUALLY)
+      .toMatch(/^The API base URL is now on http:\/\/localhost:/);
+    expect((await env.ext.readProtected()).apiKeyOrigin).toBe(new URL(env.server.baseUrl).origin);
+
+    // Pasting the key again is typing it for the new origin.
+    await fill(page, '#api-key', PRO_KEY);
+    await clickButton(page, 'Save');
+    await expect.poll(status, EVENTUALLY).toBe('Saved.');
+    expect((await env.ext.readProtected()).apiKeyOrigin).toBe(new URL(other).origin);
+    expect(await env.ext.readStorage('apiKeyOrigin')).toBeUndefined();
     expect(env.ext.consoleErrors).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import type { Page } from 'puppeteer-core';
 import { EVENTUALLY } from '../e2e/support/editor-page';
 import { selectAcrossInPage, selectInFieldInPage } from '../e2e/support/in-page-selection';
 import { withFirefoxEnv } from './support/firefox-env';
-import { cardKind, cardPartText } from './support/in-page-card';
+import { cardKind, cardPartText, clickCardPart } from './support/in-page-card';
 import { valueOf } from './support/page-actions';
 
 /** The user's undo: Ctrl+Z as real key presses in the focused editor. */
@@ -26,15 +26,6 @@ const paragraphs = (page: Page) =>
     Array.from(document.querySelector('#editor')?.children ?? []).map((p) =>
       (p.textContent ?? '').replace(/\u00a0/g, ' '),
     ),
-  );
-
-/** The contenteditable's text as lines (a <br> or a paragraph boundary ends a line). */
-const lines = (page: Page) =>
-  page.evaluate(() =>
-    ((document.querySelector('#editor') as HTMLElement | null)?.innerText ?? '')
-      .replace(/\u00a0/g, ' ')
-      .split(/\n+/)
-      .filter((line) => line.trim() !== ''),
   );
 
 describe('Firefox: humanize selection in the page', () => {
@@ -56,12 +47,12 @@ describe('Firefox: humanize selection in the page', () => {
 
     await page.evaluate(selectInFieldInPage, ['#field', start, end] as const);
     expect(await env.ext.humanizeSelection(tabId)).toBeNull();
-    await expect.poll(() => cardKind(env.ext, tabId), EVENTUALLY).toBe('replaced');
+    await expect.poll(() => cardKind(env.ext, page), EVENTUALLY).toBe('replaced');
     expect(await valueOf(page, '#field')).toBe(
       original.slice(0, start) + rewrite + original.slice(end),
     );
     await expect
-      .poll(() => cardPartText(env.ext, tabId, 'card-words'), EVENTUALLY)
+      .poll(() => cardPartText(env.ext, page, 'card-words'), EVENTUALLY)
       .toMatch(/\d+ words? charged/);
 
     await undo(page, '#field');
@@ -69,7 +60,7 @@ describe('Firefox: humanize selection in the page', () => {
     await page.close();
   });
 
-  it('writes prefix + result + suffix across the paragraphs of a contenteditable, and Ctrl+Z restores them', async () => {
+  it('writes prefix + result + suffix across the paragraphs of a contenteditable, paragraphs kept, and Ctrl+Z restores them', async () => {
     const { page, tabId } = await env.ext.openWebPage(`${env.pages.url}/contenteditable.html`);
     const before = await paragraphs(page);
     const [p1 = '', p2 = '', p3 = ''] = before;
@@ -84,13 +75,105 @@ describe('Firefox: humanize selection in the page', () => {
       { selector: '#editor p:nth-child(2)', offset: b },
     ] as const);
     expect(await env.ext.humanizeSelection(tabId)).toBeNull();
-    await expect.poll(() => cardKind(env.ext, tabId), EVENTUALLY).toBe('replaced');
-    // Gecko's insertText turns each "\n" into a <br>, not a new paragraph as Chromium does:
-    // the lines are right, the two paragraphs are now one (test/e2e/README.md).
-    expect(await lines(page)).toEqual(expected);
+    await expect.poll(() => cardKind(env.ext, page), EVENTUALLY).toBe('replaced');
+    // Gecko's insertText would write each "\n" as a <br> inside one paragraph; the rewrite is
+    // written line by line with a paragraph break between (test/e2e/README.md), so the
+    // paragraphs are paragraphs, and the browser's undo takes one line or break per Ctrl+Z.
+    expect(await paragraphs(page)).toEqual(expected);
 
-    await undo(page, '#editor');
+    for (let i = 0; i < 2 * rewrite.split('\n').length - 1; i++) await undo(page, '#editor');
     await expect.poll(() => paragraphs(page), EVENTUALLY).toEqual(before);
+    await page.close();
+  });
+
+  it('shows the card in its extension frame, out of the page, and Copy puts the rewrite on the clipboard', async () => {
+    // A URL of its own: the harness finds a tab by its URL.
+    const { page, tabId } = await env.ext.openWebPage(`${env.pages.url}/article.html?copy`);
+    await page.evaluate(() => {
+      const w = window as unknown as { copies: number };
+      w.copies = 0;
+      document.addEventListener('copy', () => (w.copies += 1), true);
+    });
+    await page.evaluate(selectAcrossInPage, [
+      { selector: '#p1', offset: 0 },
+      { selector: '#p2', offset: 9 },
+    ] as const);
+    const selected = await page.evaluate(() => String(document.getSelection()));
+    const rewrite = await env.api.rewriteOf(selected);
+    expect(await env.ext.humanizeSelection(tabId)).toBeNull();
+    await expect.poll(() => cardKind(env.ext, page), EVENTUALLY).toBe('result');
+    expect(await cardPartText(env.ext, page, 'card-text')).toBe(rewrite);
+
+    // The page has none of it: not in its DOM, not for window.find (which finds any part of
+    // a word: only words found nowhere in the page's own text are looked for).
+    const own = (await page.evaluate(() => document.body.textContent ?? '')).toLowerCase();
+    const onlyInCard = (rewrite.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter(
+      (w) => !own.includes(w),
+    );
+    expect(onlyInCard.length).toBeGreaterThan(0);
+    const seen = await page.evaluate(
+      (words) => ({
+        text: document.documentElement.textContent ?? '',
+        found: words.filter((w) => {
+          document.getSelection()?.removeAllRanges();
+          return (window as unknown as { find(s: string): boolean }).find(w);
+        }),
+      }),
+      onlyInCard,
+    );
+    expect(seen.found).toEqual([]);
+    expect(seen.text).not.toContain(rewrite);
+
+    await clickCardPart(env.ext, page, 'card-copy');
+    await expect.poll(() => cardPartText(env.ext, page, 'card-copy'), EVENTUALLY).toBe('Copied');
+    // The user pastes it into a field of their own: the rewrite, copied without the page.
+    await page.evaluate(() => {
+      const area = document.createElement('textarea');
+      area.id = 'paste';
+      document.body.append(area);
+    });
+    await page.focus('#paste');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('v');
+    await page.keyboard.up('Control');
+    await expect.poll(() => valueOf(page, '#paste'), EVENTUALLY).toBe(rewrite);
+    expect(await page.evaluate(() => (window as unknown as { copies: number }).copies)).toBe(0);
+    await page.close();
+  });
+
+  it('replaces a selection in a single-line input on one line, and Ctrl+Z restores', async () => {
+    const { page, tabId } = await env.ext.openWebPage(`${env.pages.url}/input.html`);
+    const original = (await valueOf(page, '#field')) ?? '';
+    const start = original.indexOf('it is important');
+    const selected = original.slice(start);
+    const rewrite = (await env.api.rewriteOf(selected)).replace(/\s*\n\s*/g, ' ');
+    expect(rewrite).not.toBe(selected);
+
+    await page.evaluate(selectInFieldInPage, ['#field', start, original.length] as const);
+    expect(await env.ext.humanizeSelection(tabId)).toBeNull();
+    await expect.poll(() => cardKind(env.ext, page), EVENTUALLY).toBe('replaced');
+    expect(await valueOf(page, '#field')).toBe(original.slice(0, start) + rewrite);
+
+    await undo(page, '#field');
+    await expect.poll(() => valueOf(page, '#field'), EVENTUALLY).toBe(original);
+    await page.close();
+  });
+
+  it('shows the rewrite of read-only text with Copy, the page unchanged', async () => {
+    const { page, tabId } = await env.ext.openWebPage(`${env.pages.url}/article.html`);
+    const before = await page.evaluate(() => document.querySelector('#article')!.innerHTML);
+    const selected = await page.evaluate(() => {
+      const text = document.querySelector('#p1')!.firstChild!;
+      document.getSelection()!.selectAllChildren(document.querySelector('#p1')!);
+      return text.textContent ?? '';
+    });
+    const rewrite = await env.api.rewriteOf(selected);
+
+    expect(await env.ext.humanizeSelection(tabId)).toBeNull();
+    await expect.poll(() => cardKind(env.ext, page), EVENTUALLY).toBe('result');
+    expect(await cardPartText(env.ext, page, 'card-text')).toBe(rewrite);
+    expect(await cardPartText(env.ext, page, 'card-copy')).not.toBeNull();
+    expect(await page.evaluate(() => document.querySelector('#article')!.innerHTML)).toBe(before);
     await page.close();
   });
 

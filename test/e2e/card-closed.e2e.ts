@@ -6,7 +6,7 @@
  * next to its target, fully inside the viewport, one card per target.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { callOn, cardHosts, findCardNodes } from './support/closed-card';
+import { cardHosts, untilCardTakesClicks } from './support/closed-card';
 import { EVENTUALLY } from './support/editor-page';
 import { configureExtension, readStorage } from './support/extension-settings';
 import { storedJobsOf } from './support/stored-jobs';
@@ -59,14 +59,14 @@ describe('the closed card', () => {
     await env.humanizeSelection(tabId);
     await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('replaced');
 
-    // As a page would if it ever got hold of the button: a scripted, untrusted click.
-    const [restore] = await findCardNodes(page, 'card-restore');
-    await callOn(page, restore!, (el: HTMLElement) => {
+    // As a page would if it ever got hold of the button: a scripted, untrusted click (here
+    // from inside the card's frame, where only a debugger can run a script).
+    await untilCardTakesClicks(page);
+    await cardPart(page, 'card-restore').evaluate((el) => {
       el.click();
       el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     });
-    const [section] = await findCardNodes(page, 'humanizer-card');
-    await callOn(page, section!, (el: HTMLElement) =>
+    await card(page).evaluate((el) =>
       el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })),
     );
     await page.waitForTimeout(300); // give an obeyed click time to act (it must not)
@@ -92,7 +92,7 @@ describe('the closed card', () => {
     const status = async () =>
       (await storedJobsOf(env.ext)).filter((j) => j.text === original).at(-1)?.status;
     await expect.poll(status, EVENTUALLY).toBe('sending');
-    expect(await card(page).count()).toBe(1);
+    await expect.poll(() => card(page).count(), EVENTUALLY).toBe(1);
     await page.evaluate(() => (window as unknown as { startRemoving(): void }).startRemoving());
     const worker = await env.ext.worker();
     await expect

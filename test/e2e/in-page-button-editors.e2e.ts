@@ -17,6 +17,7 @@ import {
   withButtonEnv,
 } from './support/in-page-button';
 import { servePages, type PagesServer } from './support/pages-server';
+import { playwrightTab } from './support/playwright-driver';
 
 const SITE = 'http://127.0.0.1/*';
 const specs = EDITOR_SPECS.filter((s) => s.name === 'tinymce' || s.name === 'tiptap');
@@ -35,7 +36,7 @@ describe.each(specs)('the button in $name', (spec) => {
 
   it('shows for a selection the user extended, and pressing it rewrites in the editor', async () => {
     const page = await env.ext.context.newPage();
-    const editor = await EditorPage.open(page, pages.url, spec);
+    const editor = await EditorPage.open(playwrightTab(page, env.ext), pages.url, spec);
     await page.bringToFront();
     await sentinelRunning(env, page);
     const original = await editor.modelText();

@@ -4,13 +4,14 @@
  * dates the way the language does, and no label, button or box is too small for its text
  * at the popup's fixed width. English runs too, as the baseline the others must match.
  */
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../lib/i18n/catalogue-parity';
 import { fillMessage } from '../../lib/i18n/english-messages';
 import { formatFinishedAt, formatNumber } from '../../lib/i18n/locale-format';
 import { loadCatalogues } from '../../scripts/i18n/load-catalogues';
 import { startServer, type RunningServer } from '../../server/start';
+import { cardFrame } from './support/closed-card';
 import { EVENTUALLY } from './support/editor-page';
 import { launchExtension, type ExtensionHarness } from './support/extension';
 import { configureExtension, writeStorage } from './support/extension-settings';
@@ -127,6 +128,8 @@ describe.each(LOCALES)('the UI in $folder', ({ folder, catalogue }) => {
     );
     expect(await cardPart(article, 'card-copy').textContent()).toBe(message('cardCopy'));
     await expectNothingOverflowing(article);
+    await expectNothingOverflowing(await cardFrame(article));
+    expect(await cardFitsItsSize(article)).toBe(true);
     await article.close();
 
     const field = await openPage(`${pages.url}/textarea.html`);
@@ -140,7 +143,26 @@ describe.each(LOCALES)('the UI in $folder', ({ folder, catalogue }) => {
       message('cardRestoreOriginal'),
     );
     await expectNothingOverflowing(field);
+    await expectNothingOverflowing(await cardFrame(field));
+    expect(await cardFitsItsSize(field)).toBe(true);
     await field.close();
+
+    // The words confirmation, with its count of requests: its fixed size holds it too.
+    const hidden = await openPage(`${pages.url}/hidden-words.html?span`);
+    await hidden.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById('short')!);
+      document.getSelection()!.removeAllRanges();
+      document.getSelection()!.addRange(range);
+    });
+    await humanizeSelection(ext, await tabIdOf(ext, hidden.url()));
+    await expect.poll(() => card(hidden).getAttribute('data-kind'), EVENTUALLY).toBe('confirm');
+    expect(await cardPart(hidden, 'card-confirm').textContent()).toBe(
+      message('cardConfirmSend', 25_009),
+    );
+    await expectNothingOverflowing(await cardFrame(hidden));
+    expect(await cardFitsItsSize(hidden)).toBe(true);
+    await hidden.close();
   });
 
   async function openPage(url: string): Promise<Page> {
@@ -181,8 +203,13 @@ describe('the overflow check', () => {
   });
 });
 
+/** Whether the card's content fits its fixed size (card-size.ts) without scrolling the card. */
+function cardFitsItsSize(page: Page): Promise<boolean> {
+  return card(page).evaluate((el) => el.scrollHeight <= el.clientHeight + 1);
+}
+
 /** One line per element too small for its text, so a failure names them all. */
-async function expectNothingOverflowing(page: Page): Promise<void> {
+async function expectNothingOverflowing(page: Page | Frame): Promise<void> {
   expect((await overflowingElements(page)).join('\n')).toBe('');
 }
 

@@ -9,10 +9,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../lib/queue/history';
-import { historyTextsIn } from '../../lib/queue/stored-texts';
+import { TEXT_PREFIX } from '../../lib/queue/stored-layout';
 import { withExtensionAndServer } from './support/extension-and-server';
 import { configureExtension, readAllStorage, writeStorage } from './support/extension-settings';
-import { historySeed, legacyHistorySeed } from './support/history-seed';
+import { historySeed, legacyHistorySeed, v2HistorySeed } from './support/history-seed';
 import { openPopup } from './support/popup-support';
 import { wakeWorker } from './support/page-messages';
 
@@ -37,7 +37,8 @@ async function clearHistoryStorage(env: ReturnType<typeof withExtensionAndServer
       };
     };
     const keys = Object.keys(await chrome.storage.local.get(null));
-    await chrome.storage.local.remove(keys.filter((k) => k.startsWith('history')));
+    const history = (k: string) => ['history', 'text:', 'result:'].some((p) => k.startsWith(p));
+    await chrome.storage.local.remove(keys.filter(history));
   });
 }
 
@@ -72,18 +73,26 @@ describe('popup history, read on demand', () => {
     expect(env.ext.consoleErrors).toEqual([]);
   });
 
-  it('moves a v1 history’s inline texts into their items at startup, each stored once', async () => {
+  it.each([
+    ['v1 history’s inline texts', legacyHistorySeed],
+    ['v2 history’s per-entry items', v2HistorySeed],
+  ])('moves a %s into text items at startup, each stored once', async (_what, seed) => {
     await configureExtension(env.ext, env.server.baseUrl);
     await clearHistoryStorage(env);
     const seeded = entries(6, 'Legacy');
-    await writeStorage(env.ext, legacyHistorySeed(seeded));
+    await writeStorage(env.ext, seed(seeded));
     // A new worker starts the queue, whose first write moves the texts.
     await env.ext.stopWorker();
     const page = await env.ext.openExtensionPage('popup.html');
     await wakeWorker(page);
     await page.close();
     await expect
-      .poll(async () => historyTextsIn(await readAllStorage(env.ext)).size, { timeout: 20_000 })
+      .poll(
+        async () =>
+          Object.keys(await readAllStorage(env.ext)).filter((k) => k.startsWith(TEXT_PREFIX))
+            .length,
+        { timeout: 20_000 },
+      )
       .toBe(seeded.length);
     const all = await readAllStorage(env.ext);
     const everything = JSON.stringify(all);
@@ -92,6 +101,7 @@ describe('popup history, read on demand', () => {
       expect(everything.split(entry.result!).length - 1).toBe(1);
     }
     expect(JSON.stringify(all.history)).not.toContain('Legacy text');
+    expect(Object.keys(all).some((k) => k.startsWith('historyText:'))).toBe(false);
 
     const popup = await openPopup(env.ext);
     await checkList(popup, seeded);

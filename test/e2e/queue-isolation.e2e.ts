@@ -6,13 +6,12 @@
  * Code "in the content script's world" runs there through scripting.executeScript, which
  * uses the same isolated world as our content script.
  */
-import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EVENTUALLY } from './support/editor-page';
 import { PRO_KEY, countByText } from './support/reference-api';
-import { card, cardPart, selectAcross, withSelectionEnv } from './support/selection-helpers';
-import type { ExtensionHarness } from './support/extension';
+import { card, cardPart, withSelectionEnv } from './support/selection-helpers';
 import { storedJobsOf, type StoredJob } from './support/stored-jobs';
+import { messageFromTab, selectArticle } from './support/content-world';
 
 /** The bits of the extension API the worker and the content script's world use here. */
 declare const chrome: {
@@ -27,35 +26,7 @@ declare const chrome: {
   };
 };
 
-type Reply = { ok: boolean; value?: { jobId?: string; cancelled?: boolean }; error?: string };
-
-/** Sends a runtime message from the content script's world of `tabId`'s top frame. */
-async function messageFromTab(
-  ext: ExtensionHarness,
-  tabId: number,
-  type: string,
-  payload: object,
-): Promise<Reply> {
-  const worker = await ext.worker();
-  return worker.evaluate(
-    async ([id, t, p]) => {
-      const [result] = await chrome.scripting.executeScript({
-        target: { tabId: id, frameIds: [0] },
-        func: (tt: string, pp: object) => chrome.runtime.sendMessage({ type: tt, payload: pp }),
-        args: [t, p],
-      });
-      return result?.result as Reply;
-    },
-    [tabId, type, payload] as const,
-  );
-}
-
 const storedJobs = storedJobsOf;
-
-async function selectArticle(page: Page): Promise<string> {
-  await selectAcross(page, { selector: '#p1', offset: 0 }, { selector: '#p1', offset: 40 });
-  return page.evaluate(() => document.getSelection()?.toString() ?? '');
-}
 
 describe('trusted contexts and job ownership', () => {
   const env = withSelectionEnv();

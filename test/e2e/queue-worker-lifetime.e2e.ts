@@ -23,7 +23,7 @@ describe('the service worker’s lifetime, watched without attaching to it', () 
 
   beforeAll(async () => {
     server = await startServer({ port: 0, testFaults: true });
-    api = referenceApi(server.baseUrl);
+    api = referenceApi(server.baseUrl, server.testToken);
     ext = await launchRawExtension();
     page = await ext.openPage('popup.html');
     await page.evaluate(async (items) => {

@@ -11,6 +11,7 @@ import {
   card,
   cardPart,
   fieldValue,
+  focusedCardPart,
   selectAcross,
   selectInField,
   withSelectionEnv,
@@ -59,7 +60,9 @@ describe('the in-page card', () => {
       'rgb(255, 0, 0)',
     );
 
-    // Keyboard reachable, and Escape inside the card closes it without reaching the page.
+    // The keyboard focus moves into the card (its first control: the rewrite's box), and
+    // Escape inside the card closes it without reaching the page.
+    await expect.poll(() => focusedCardPart(page), EVENTUALLY).toBe('card-text');
     await cardPart(page, 'card-copy').focus();
     await page.keyboard.press('Escape');
     await expect.poll(() => card(page).count(), EVENTUALLY).toBe(0);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { callOn, closedCardRoots } from './support/closed-card';
+import { cardFrame, untilCardTakesClicks } from './support/closed-card';
 import { EVENTUALLY } from './support/editor-page';
 import { PRO_KEY } from './support/reference-api';
 import {
@@ -40,27 +40,25 @@ async function countdown(page: Page): Promise<number | null> {
 }
 
 /**
- * Records every kind the card takes and every text it shows, from now on. The card's root is
- * closed: the recorder is attached to it over CDP (as a debugger can), in the page's world.
+ * Records every kind the card takes and every text it shows, from now on. The card is in its
+ * extension frame: the recorder is attached to that frame's document (as a debugger can).
  */
 async function recordCard(
   page: Page,
 ): Promise<() => Promise<{ kinds: string[]; texts: string[] }>> {
-  await card(page).waitFor({ state: 'attached' });
-  const [root] = await closedCardRoots(page);
-  if (!root) throw new Error('No card to record.');
-  await callOn(page, root, (shadow: ShadowRoot) => {
+  const frame = await cardFrame(page);
+  await frame.evaluate(() => {
     const seen = { kinds: [] as string[], texts: [] as string[] };
     (window as unknown as { cardSeen: typeof seen }).cardSeen = seen;
     const note = () => {
-      const section = shadow.querySelector('[data-testid="humanizer-card"]');
+      const section = document.querySelector('[data-testid="humanizer-card"]');
       const kind = section?.getAttribute('data-kind');
       const text = section?.textContent ?? '';
       if (kind && seen.kinds.at(-1) !== kind) seen.kinds.push(kind);
       if (text && seen.texts.at(-1) !== text) seen.texts.push(text);
     };
     note();
-    new MutationObserver(note).observe(shadow, {
+    new MutationObserver(note).observe(document.body, {
       subtree: true,
       childList: true,
       attributes: true,
@@ -68,7 +66,7 @@ async function recordCard(
     });
   });
   return () =>
-    page.evaluate(
+    frame.evaluate(
       () => (window as unknown as { cardSeen: { kinds: string[]; texts: string[] } }).cardSeen,
     );
 }
@@ -103,6 +101,8 @@ describe('the in-page card after the API failed three times', () => {
       await page.keyboard.press('Tab');
     }
     expect(await focusedCardPart(page)).toBe('card-retry');
+    // A key's click acts once the card is settled, like a mouse click (click-gate.ts).
+    await untilCardTakesClicks(page);
     await page.keyboard.press('Enter');
 
     await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('replaced');

@@ -5,7 +5,6 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { callOn, findCardNodes } from './support/closed-card';
 import { EVENTUALLY } from './support/editor-page';
 import {
   card,
@@ -42,9 +41,7 @@ describe('review before replacing', () => {
     const { page, tabId } = await env.open('textarea.html');
     const { original, start, end, rewrite } = await review(page, tabId);
     expect(rewrite).not.toBe(original.slice(start, end));
-    const [changes] = await findCardNodes(page, 'card-changes');
-    if (!changes) throw new Error('no changes in the review card');
-    const marks = await callOn(page, changes, (el) => ({
+    const marks = await cardPart(page, 'card-changes').evaluate((el) => ({
       ins: el.querySelectorAll('ins').length,
       del: el.querySelectorAll('del').length,
     }));

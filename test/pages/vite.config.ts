@@ -15,6 +15,7 @@ export const EDITOR_PAGES = [
   'ckeditor',
   'tinymce',
   // Editors no family is written for (the general path) and previous majors.
+  'contenteditable',
   'codemirror',
   'squire',
   'medium-editor',
@@ -22,7 +23,12 @@ export const EDITOR_PAGES = [
   'milkdown',
   'quill1',
   'tinymce7',
+  'monaco',
+  'codemirror5',
+  'trix',
+  'keyup-mirror',
   'sabotage',
+  'br-paste',
   'shadow-root',
   'cross-origin',
 ];

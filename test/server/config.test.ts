@@ -70,9 +70,40 @@ describe('loadConfig', () => {
     [{ HUMANIZER_KEYS_FILE: '/nonexistent/keys.txt' }, /cannot read/u],
     [{ HUMANIZER_TEST_FAULTS: 'maybe' }, /HUMANIZER_TEST_FAULTS/u],
     [{ HUMANIZER_CHARGE_MINIMUM: '-3' }, /HUMANIZER_CHARGE_MINIMUM/u],
+    [{ AUTH_FAILURE_LIMIT: '0' }, /AUTH_FAILURE_LIMIT/u],
+    [{ AUTH_FAILURE_WINDOW_MS: 'soon' }, /AUTH_FAILURE_WINDOW_MS/u],
+    [{ HUMANIZER_TEST_FAULTS: '1', HUMANIZER_TEST_TOKEN: 'short' }, /testToken/u],
+    [{ HUMANIZER_TEST_FAULTS: '1', HUMANIZER_TEST_TOKEN: 'has a space in it!!' }, /testToken/u],
   ])('fails clearly on %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('the safety settings', () => {
+  it('reads the failed-authentication limit and the test token', () => {
+    const config = loadConfig({
+      AUTH_FAILURE_LIMIT: '7',
+      AUTH_FAILURE_WINDOW_MS: '5000',
+      HUMANIZER_TEST_FAULTS: '1',
+      HUMANIZER_TEST_TOKEN: 'a-token-of-my-own-0123',
+    });
+    expect(config).toMatchObject({
+      authFailureLimit: 7,
+      authFailureWindowMs: 5000,
+      testToken: 'a-token-of-my-own-0123',
+    });
+  });
+
+  it('makes a fresh test token per run when test faults are on and none is given', () => {
+    const first = loadConfig({ HUMANIZER_TEST_FAULTS: '1' }).testToken;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/u);
+    expect(loadConfig({ HUMANIZER_TEST_FAULTS: '1' }).testToken).not.toBe(first);
+    expect(loadConfig({}).testToken).toBeUndefined();
+  });
+
+  it('refuses test faults without a token in a configuration assembled in code', () => {
+    expect(() => buildApp({ ...loadConfig({}), testFaults: true })).toThrow(/testToken/u);
   });
 });
 

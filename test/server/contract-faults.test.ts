@@ -10,7 +10,7 @@ const valid = { text: 'Hello there, world.' };
 async function control(path: string, body?: unknown): Promise<Response> {
   return fetch(`${server.origin}${path}`, {
     method: body === undefined && path === '/__test/requests' ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-test-token': server.testToken ?? '' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -78,10 +78,7 @@ describe('fault injection', () => {
 
   it('dropRateLimitHeaders removes RateLimit, RateLimit-Policy and Retry-After', async () => {
     const limited = await serverForTest({ testFaults: true, quota: 1 });
-    await fetch(`${limited.origin}/__test/faults`, {
-      method: 'POST',
-      body: JSON.stringify({ dropRateLimitHeaders: true }),
-    });
+    await limited.control('/__test/faults', { dropRateLimitHeaders: true });
     const ok = await limited.post(valid);
     expect(ok.status).toBe(200);
     expect(ok.headers.get('ratelimit')).toBeNull();
@@ -111,13 +108,10 @@ describe('fault injection', () => {
     const limited = await serverForTest({ testFaults: true, quota: 1 });
     await limited.post(valid);
     expect((await limited.post(valid)).status).toBe(429);
-    await fetch(`${limited.origin}/__test/faults`, {
-      method: 'POST',
-      body: JSON.stringify({ failNext: 5 }),
-    });
-    await fetch(`${limited.origin}/__test/reset`, { method: 'POST' });
+    await limited.control('/__test/faults', { failNext: 5 });
+    await limited.control('/__test/reset', '');
     expect((await limited.post(valid)).status).toBe(200);
-    const entries = (await (await fetch(`${limited.origin}/__test/requests`)).json()) as unknown[];
+    const entries = (await (await limited.control('/__test/requests')).json()) as unknown[];
     expect(entries).toHaveLength(1);
   });
 

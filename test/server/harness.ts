@@ -12,6 +12,11 @@ export interface TestServer extends RunningServer {
   humanizeUrl: string;
   /** POST /v1/humanize with a JSON body and the given key (null: no Authorization). */
   post(body: unknown, key?: string | null, headers?: Record<string, string>): Promise<Response>;
+  /**
+   * A /__test route as the test process calls it: with the run's X-Test-Token and no Origin.
+   * GET without a body, POST with one (JSON unless a string).
+   */
+  control(path: string, body?: unknown): Promise<Response>;
 }
 
 const DEFAULTS: Partial<ServerConfig> = {
@@ -57,6 +62,14 @@ async function makeServer(overrides: Partial<ServerConfig>): Promise<TestServer>
           ...headers,
         },
         body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    },
+    control(path, body) {
+      return fetch(`${server.baseUrl.replace(/\/v1$/u, '')}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'x-test-token': server.testToken ?? '' },
+        body:
+          body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
     },
   };

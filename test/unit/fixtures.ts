@@ -1,6 +1,6 @@
 /** Shared fixtures for unit tests of the card and the in-page session. */
 import { vi } from 'vitest';
-import type { CardActions } from '@/components/result-card/card-model';
+import type { CardButtons } from '@/components/result-card/card-model';
 import type { JobView } from '@/lib/queue/job-view';
 
 /** A queued selection job; tests override what they look at. */
@@ -17,8 +17,9 @@ export const jobView = (over: Partial<JobView> = {}): JobView => ({
   ...over,
 });
 
-/** Every card action as a spy. */
-export const cardActions = (): CardActions => ({
+/** Every button of the card (the session's actions and Copy) as a spy. */
+export const cardActions = (): CardButtons => ({
+  confirm: vi.fn(),
   cancel: vi.fn(),
   copy: vi.fn(async () => true),
   tryReplace: vi.fn(),

@@ -2,6 +2,7 @@
 import { browser } from 'wxt/browser';
 import { t } from '@/components/i18n/t';
 import { cardFallbackFor } from '@/lib/queue/card-fallback';
+import { frameSenderOf } from '@/lib/queue/document-ref';
 import { popupJobIdItem } from '@/utils/storage';
 import { getQueue } from '../queue-service';
 import type { Handlers } from '../message-router';
@@ -16,7 +17,8 @@ export const cardFallbackHandlers: Pick<Handlers, 'job.cardUnavailable'> = {
   'job.cardUnavailable': async ({ jobId }, sender) => {
     const queue = getQueue();
     const tabId = sender.tab?.id;
-    const outcome = cardFallbackFor(await queue.get(jobId), tabId);
+    // Only the document the job came from: tab, frame and document (card-fallback.ts).
+    const outcome = cardFallbackFor(await queue.get(jobId), frameSenderOf(sender));
     if (outcome === 'cancelled' && !(await queue.cancel(jobId))) {
       // It started between the two calls: its result goes to the popup after all.
       return { outcome: await showInPopup(jobId, tabId) };

@@ -2,7 +2,7 @@
  * "Test connection" in plain words: what the API's answer to an empty text says about the
  * key and URL. Pure; the probe itself goes through the queue (it counts as a request).
  */
-import { t } from '@/components/i18n/t';
+import { formatSoon, t } from '@/components/i18n/t';
 import type { ConnectionTestResult } from '@/utils/protocol';
 import type { ProbeOutcome } from '@/utils/queue-api';
 
@@ -10,6 +10,11 @@ export function connectionTestMessage(outcome: ProbeOutcome, origin: string): Co
   if (outcome.kind === 'key_ok') return { ok: true, message: t('testKeyOk', origin) };
   if (outcome.kind === 'unexpected_success') {
     return { ok: true, message: t('testUnexpectedSuccess', origin) };
+  }
+  if (outcome.kind === 'rate_limited') {
+    // Answered at once, never after the wait: the user learns when to test again.
+    if (!Number.isFinite(outcome.until)) return { ok: false, message: t('testQueueBusy') };
+    return { ok: false, message: t('testRateLimitedUntil', formatSoon(outcome.until)) };
   }
   const { error } = outcome;
   const status = error.status !== undefined ? ` (HTTP ${error.status})` : '';

@@ -1,5 +1,6 @@
 import { browser, type Browser } from 'wxt/browser';
 import { t } from '@/components/i18n/t';
+import { frameSenderOf, isFromDocument } from '@/lib/queue/document-ref';
 import type { QueueApi } from '@/utils/queue-api';
 import { classifySender, type Handlers } from '../message-router';
 import { getQueue } from '../queue-service';
@@ -8,8 +9,9 @@ type JobHandlers = Pick<Handlers, 'job.submit' | 'job.cancel' | 'job.retry'>;
 
 /**
  * Extension pages (popup) may act on any job. A content script lives in a web page's
- * process, so it may act only on the jobs its own tab and frame started: another tab's
- * script must not cancel, retry (and re-charge) or even learn of a job that is not its own.
+ * process, so it may act only on the jobs its own document started (tab, frame and document):
+ * another tab's script, or the page that now holds the tab after a navigation, must not
+ * cancel, retry (and re-charge) or even learn of a job that is not its own.
  */
 async function checkOwner(
   queue: QueueApi,
@@ -20,10 +22,7 @@ async function checkOwner(
   // told apart by its URL, not by having a tab.
   if (classifySender(sender, browser.runtime.id) === 'page') return;
   const source = (await queue.get(jobId))?.source;
-  const own =
-    source?.kind === 'selection' &&
-    source.tabId === sender.tab?.id &&
-    source.frameId === (sender.frameId ?? 0);
+  const own = source?.kind === 'selection' && isFromDocument(source, frameSenderOf(sender));
   if (!own) throw new Error(t('jobNotYours'));
 }
 

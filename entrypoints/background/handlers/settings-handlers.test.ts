@@ -1,13 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ProbeOutcome, QueueApi } from '@/utils/queue-api';
-import {
-  apiKeyItem,
-  historyItem,
-  historyTextItems,
-  settingsItem,
-  usageItem,
-} from '@/utils/storage';
+import { apiKeyStore, settingsItem, usageItem } from '@/utils/storage';
 import { DEFAULT_SETTINGS } from '@/utils/settings';
 import { NO_POLICY } from '@/lib/policy/managed-policy';
 import { useEnglishMessages } from '@/test/unit/components/support/i18n';
@@ -17,15 +11,17 @@ const sender = {};
 let granted: Set<string>;
 let probe: ReturnType<typeof vi.fn<(baseUrl: string, apiKey: string) => Promise<ProbeOutcome>>>;
 let handlers: ReturnType<typeof createSettingsHandlers>;
+let clearHistory: ReturnType<typeof vi.fn<() => Promise<void>>>;
 
 beforeEach(() => {
   fakeBrowser.reset();
   useEnglishMessages();
   granted = new Set(['http://127.0.0.1/*' /* as the manifest's host_permissions */]);
   probe = vi.fn(async () => ({ kind: 'key_ok' }) as ProbeOutcome);
+  clearHistory = vi.fn(async () => undefined);
   const deps: SettingsDeps = {
     hasOrigin: async (pattern) => granted.has(pattern),
-    queue: () => ({ probe }) as unknown as QueueApi,
+    queue: () => ({ probe, clearHistory }) as unknown as QueueApi,
     openOptionsPage: vi.fn(async () => {}),
   };
   handlers = createSettingsHandlers(deps);
@@ -38,13 +34,34 @@ describe('settings.save', () => {
       sender,
     );
     expect(result).toEqual({ ok: true });
-    expect(await apiKeyItem.getValue()).toBe('k-123');
+    expect((await apiKeyStore.get()).key).toBe('k-123');
     expect(await settingsItem.getValue()).toEqual({
       ...DEFAULT_SETTINGS,
       baseUrl: 'http://127.0.0.1:8787',
       requestsPerMinute: 10,
     });
     expect(await handlers['settings.get']({}, sender)).toMatchObject({ apiKey: 'k-123' });
+  });
+
+  it('stores the confirmation threshold and refuses one out of range, storing nothing', async () => {
+    expect(await handlers['settings.save']({ confirmAboveWords: 250 }, sender)).toEqual({
+      ok: true,
+    });
+    expect((await settingsItem.getValue()).confirmAboveWords).toBe(250);
+    for (const bad of [0, 2.5, 10_001]) {
+      expect(await handlers['settings.save']({ confirmAboveWords: bad }, sender)).toEqual({
+        ok: false,
+        field: 'confirmAboveWords',
+        message: expect.stringMatching(/1 to 10,000/),
+      });
+    }
+    expect((await settingsItem.getValue()).confirmAboveWords).toBe(250);
+  });
+
+  it('reads a setting stored before the threshold existed as the default', async () => {
+    const { confirmAboveWords: _none, ...older } = DEFAULT_SETTINGS;
+    await fakeBrowser.storage.local.set({ settings: older, settings$: { v: 3 } });
+    expect(await handlers['settings.get']({}, sender)).toMatchObject({ confirmAboveWords: 1000 });
   });
 
   it('refuses an unusable URL and says why, storing nothing', async () => {
@@ -60,7 +77,7 @@ describe('settings.save', () => {
       field: 'apiKey',
       message: expect.stringMatching(/cannot be sent/),
     });
-    expect(await apiKeyItem.getValue()).not.toBe('demo\u200Bkey');
+    expect((await apiKeyStore.get()).key).not.toBe('demo\u200Bkey');
   });
 
   it('refuses a plain http:// API that is not on this computer', async () => {
@@ -91,6 +108,84 @@ describe('settings.save', () => {
   });
 });
 
+describe('the key is bound to its origin (issue 16, point 5)', () => {
+  const A = 'http://127.0.0.1:8787/v1';
+  const B = 'http://localhost:8788/v1';
+  beforeEach(async () => {
+    granted.add('http://localhost/*');
+    await handlers['settings.save']({ apiKey: 'key-a', keyTyped: true, baseUrl: A }, sender);
+  });
+
+  it('stores the origin with the key, in the same write', async () => {
+    expect((await apiKeyStore.get()).origin).toBe('http://127.0.0.1:8787');
+    expect(await handlers['settings.get']({}, sender)).toMatchObject({
+      apiKey: 'key-a',
+      apiKeyOrigin: 'http://127.0.0.1:8787',
+    });
+  });
+
+  it('refuses a base URL on another origin with the saved key, storing nothing', async () => {
+    const result = await handlers['settings.save']({ apiKey: 'key-a', baseUrl: B }, sender);
+    expect(result).toEqual({
+      ok: false,
+      field: 'apiKey',
+      message: expect.stringMatching(
+        /now on http:\/\/localhost:8788.*key is for http:\/\/127\.0\.0\.1:8787/,
+      ),
+    });
+    // Without any key in the payload too.
+    expect(await handlers['settings.save']({ baseUrl: B }, sender)).toMatchObject({ ok: false });
+    expect((await settingsItem.getValue()).baseUrl).toBe(A);
+    expect((await apiKeyStore.get()).origin).toBe('http://127.0.0.1:8787');
+  });
+
+  it('binds a key typed for the new origin (even the same key) to it', async () => {
+    const result = await handlers['settings.save'](
+      { apiKey: 'key-a', keyTyped: true, baseUrl: B },
+      sender,
+    );
+    expect(result).toEqual({ ok: true });
+    expect((await apiKeyStore.get()).origin).toBe('http://localhost:8788');
+    expect((await settingsItem.getValue()).baseUrl).toBe(B);
+  });
+
+  it('binds a key saved before keys were bound to the saved base URL’s origin', async () => {
+    await fakeBrowser.storage.local.remove('apiKeyOrigin');
+    expect(await handlers['settings.save']({ apiKey: 'key-a', baseUrl: B }, sender)).toMatchObject({
+      ok: false,
+      field: 'apiKey',
+    });
+    expect(await handlers['settings.save']({ apiKey: 'key-a', baseUrl: A }, sender)).toEqual({
+      ok: true,
+    });
+  });
+
+  it('does not test the saved key against another origin either', async () => {
+    const result = await handlers['settings.testConnection'](
+      { baseUrl: B, apiKey: 'key-a' },
+      sender,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Enter the key for/),
+    });
+    expect(probe).not.toHaveBeenCalled();
+    await handlers['settings.testConnection'](
+      { baseUrl: B, apiKey: 'key-a', keyTyped: true },
+      sender,
+    );
+    expect(probe).toHaveBeenCalledWith(B, 'key-a');
+  });
+
+  it('forgets the origin with the key', async () => {
+    await handlers['settings.forgetKey']({}, sender);
+    expect((await apiKeyStore.get()).origin).toBeNull();
+    expect(await handlers['settings.save']({ apiKey: '', baseUrl: B }, sender)).toEqual({
+      ok: true,
+    });
+  });
+});
+
 describe('settings.testConnection', () => {
   const test = (apiKey = 'k', baseUrl = 'http://127.0.0.1:8787/v1') =>
     handlers['settings.testConnection']({ baseUrl, apiKey }, sender);
@@ -99,6 +194,18 @@ describe('settings.testConnection', () => {
     const result = await test('typed-key');
     expect(probe).toHaveBeenCalledWith('http://127.0.0.1:8787/v1', 'typed-key');
     expect(result).toEqual({ ok: true, message: expect.stringMatching(/the key works/) });
+  });
+
+  it('says at once until when the rate limit holds it (issue 16, point 1)', async () => {
+    const until = Date.parse('2026-03-10T12:34:56');
+    probe.mockResolvedValue({ kind: 'rate_limited', until });
+    const result = await test();
+    expect(result).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Rate limited until .*34/),
+    });
+    probe.mockResolvedValue({ kind: 'rate_limited', until: Infinity });
+    expect((await test()).message).toMatch(/on its way right now/);
   });
 
   it.each([
@@ -131,29 +238,15 @@ describe('settings.testConnection', () => {
 
 describe('key, history and options page', () => {
   it('forgets the key', async () => {
-    await apiKeyItem.setValue('secret');
+    await apiKeyStore.set('secret', null);
     await handlers['settings.forgetKey']({}, sender);
-    expect(await apiKeyItem.getValue()).toBe('');
+    expect((await apiKeyStore.get()).key).toBe('');
   });
 
-  it('clears history, every entry’s texts item, and usage', async () => {
-    await historyTextItems.set({ a: { original: 'x' }, b: { original: 'y', result: 'z' } });
-    await historyItem.setValue([
-      {
-        id: 'a',
-        textBytes: 16,
-        wordCount: 1,
-        wordsCharged: 1,
-        finishedAt: 1,
-        site: 'popup',
-        status: 'done',
-      },
-    ]);
+  it('clears history through the queue (which owns its texts), and usage', async () => {
     await usageItem.setValue({ days: { '2025-01-01': 3 }, months: { '2025-01': 3 }, total: 3 });
     await handlers['history.clear']({}, sender);
-    expect(await historyItem.getValue()).toEqual([]);
-    expect(await historyTextItems.ids()).toEqual([]);
-    expect(await fakeBrowser.storage.local.get(null)).not.toHaveProperty('historyText:b');
+    expect(clearHistory).toHaveBeenCalledTimes(1);
     expect(await usageItem.getValue()).toEqual({ days: {}, months: {}, total: 0 });
   });
 });

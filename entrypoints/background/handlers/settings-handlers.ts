@@ -1,16 +1,20 @@
 /**
  * Settings, history and the options page. The background is the only reader of the API key;
  * it hands it to extension pages only (the router checks the sender), and checks every
- * setting again however the options page checked it.
+ * setting again however the options page checked it. The key is bound to the origin it was
+ * saved for (lib/api/key-origin.ts): a base URL on another origin needs its own key.
  */
 import { browser } from 'wxt/browser';
 import { t } from '@/components/i18n/t';
 import { isValidRequestsPerMinute } from '@/components/shared/settings-rules';
 import { apiKeyProblem } from '@/lib/api/api-key';
-import { baseUrlProblem, originPattern } from '@/lib/api/base-url';
+import { apiOrigin, baseUrlProblem, originPattern } from '@/lib/api/base-url';
+import { keyOriginOf, keyOriginProblem } from '@/lib/api/key-origin';
 import { NO_POLICY, withManagedBaseUrl, type ManagedPolicy } from '@/lib/policy/managed-policy';
+import { isValidConfirmThreshold } from '@/lib/text/spend-decision';
+import { DEFAULT_SETTINGS } from '@/utils/settings';
 import type { QueueApi } from '@/utils/queue-api';
-import { apiKeyItem, clearHistory, settingsItem, usageItem } from '@/utils/storage';
+import { apiKeyStore, settingsItem, settingsVersionMark, usageItem } from '@/utils/storage';
 import type { Handlers } from '../message-router';
 import { readManagedPolicy } from '../managed-policy-reader';
 import { getQueue } from '../queue-service';
@@ -40,22 +44,36 @@ const defaultDeps: SettingsDeps = {
   policy: readManagedPolicy,
 };
 
+/** The saved settings, the saved key and the origin it belongs to. */
+async function saved() {
+  const [settings, { key, origin }] = await Promise.all([
+    settingsItem.getValue(),
+    apiKeyStore.get(),
+  ]);
+  return { settings, key, keyOrigin: keyOriginOf(origin, settings.baseUrl) };
+}
+
 export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, SettingsTypes> {
   const policyOf = () => deps.policy?.() ?? Promise.resolve(NO_POLICY);
   return {
     'settings.get': async () => {
       const policy = await policyOf();
+      const { settings, key, keyOrigin } = await saved();
       return {
-        ...withManagedBaseUrl(await settingsItem.getValue(), policy),
-        apiKey: await apiKeyItem.getValue(),
+        // A setting added since the stored value was written reads as its default; the
+        // organisation's API base URL wins over the user's.
+        ...withManagedBaseUrl({ ...DEFAULT_SETTINGS, ...settings }, policy),
+        apiKey: key,
+        ...(key && keyOrigin && { apiKeyOrigin: keyOrigin }),
         ...(policy.apiBaseUrl === undefined ? {} : { managedBaseUrl: policy.apiBaseUrl }),
       };
     },
 
-    'settings.save': async ({ apiKey, ...patch }) => {
+    'settings.save': async ({ apiKey, keyTyped = false, ...patch }) => {
       const keyProblem = apiKey === undefined ? null : apiKeyProblem(apiKey, t);
       if (keyProblem) return { ok: false, field: 'apiKey', message: keyProblem };
-      const managedUrl = (await policyOf()).apiBaseUrl;
+      const policy = await policyOf();
+      const managedUrl = policy.apiBaseUrl;
       if (patch.baseUrl !== undefined && managedUrl !== undefined) {
         // The organisation's URL wins: only that one may be saved.
         if (patch.baseUrl.trim() !== managedUrl) {
@@ -74,29 +92,59 @@ export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, Setti
       if (rpm !== undefined && !isValidRequestsPerMinute(rpm)) {
         return { ok: false, field: 'requestsPerMinute', message: t('optionsRpmInvalid') };
       }
-      const current = await settingsItem.getValue();
-      const next = { ...current, ...patch };
-      if (patch.baseUrl !== undefined) next.baseUrl = patch.baseUrl.trim();
-      // Write the key only when it changed: the queue resumes from a 401 pause on a change.
-      const trimmedKey = apiKey?.trim();
-      if (trimmedKey !== undefined && trimmedKey !== (await apiKeyItem.getValue())) {
-        await apiKeyItem.setValue(trimmedKey);
+      const threshold = patch.confirmAboveWords;
+      if (threshold !== undefined && !isValidConfirmThreshold(threshold)) {
+        return { ok: false, field: 'confirmAboveWords', message: t('optionsConfirmInvalid') };
       }
-      await settingsItem.setValue(next);
+      const current = await saved();
+      const next = { ...DEFAULT_SETTINGS, ...current.settings, ...patch };
+      if (patch.baseUrl !== undefined) next.baseUrl = patch.baseUrl.trim();
+      const key = apiKey?.trim() ?? current.key;
+      // The key belongs to the URL the requests go to: the organisation's when it set one.
+      const baseUrl = withManagedBaseUrl(next, policy).baseUrl;
+      const use = {
+        baseUrl,
+        apiKey: key,
+        keyTyped: apiKey !== undefined && keyTyped,
+      };
+      const keyProblemHere = keyOriginProblem(
+        { ...use, savedKey: current.key, savedKeyOrigin: current.keyOrigin },
+        t,
+      );
+      if (keyProblemHere) return { ok: false, field: 'apiKey', message: keyProblemHere };
+      // One write (Chrome): the queue never reads the new base URL with the old key, or the
+      // reverse. Firefox: the key first (key-store.ts), which another origin refuses.
+      await apiKeyStore.set(key, key ? (apiOrigin(baseUrl) ?? null) : null, [
+        { item: settingsItem, value: next },
+        settingsVersionMark,
+      ]);
       return { ok: true };
     },
 
     'settings.forgetKey': async () => {
-      await apiKeyItem.removeValue();
+      await apiKeyStore.remove();
       return { ok: true };
     },
 
-    'settings.testConnection': async ({ baseUrl, apiKey }) => {
+    'settings.testConnection': async ({ baseUrl, apiKey, keyTyped = false }) => {
       const problem = baseUrlProblem(baseUrl, t);
       if (problem) return { ok: false, message: problem };
       if (!apiKey.trim()) return { ok: false, message: t('testMissingKey') };
       const keyProblem = apiKeyProblem(apiKey, t);
       if (keyProblem) return { ok: false, message: keyProblem };
+      // The saved key, not typed again, is not tested against another origin either.
+      const current = await saved();
+      const otherOrigin = keyOriginProblem(
+        {
+          baseUrl,
+          apiKey: apiKey.trim(),
+          keyTyped,
+          savedKey: current.key,
+          savedKeyOrigin: current.keyOrigin,
+        },
+        t,
+      );
+      if (otherOrigin) return { ok: false, message: otherOrigin };
       const origin = new URL(baseUrl.trim()).origin;
       if (!(await deps.hasOrigin(originPattern(baseUrl)))) {
         return { ok: false, message: t('testNoPermission', origin) };
@@ -106,7 +154,7 @@ export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, Setti
     },
 
     'history.clear': async () => {
-      await Promise.all([clearHistory(), usageItem.removeValue()]);
+      await Promise.all([deps.queue().clearHistory(), usageItem.removeValue()]);
       return { ok: true };
     },
 

@@ -20,15 +20,26 @@ function isBlock(node: Node): node is Element {
   return node.nodeType === 1 && BLOCK_TAGS.has((node as Element).tagName);
 }
 
-/** The text of `root` (an editor root, or a fragment holding a copy of a selected range). */
-export function readBlocks(root: Node, options: BlockTextOptions = {}): string {
+/**
+ * The text of `root` (an editor root, or a fragment holding a copy of a selected range) and
+ * what each of its "\n" is: 'p' between blocks, 'b' for a <br> inside one (text-map.ts).
+ */
+export function readBlockStructure(
+  root: Node,
+  options: BlockTextOptions = {},
+): { text: string; breaks: string } {
   const lines: string[] = [];
+  const kinds: string[] = [];
   let line: string | null = null;
+  let lineKinds = '';
   let breaks = 0; // <br>s seen in this line and not yet followed by text
-
   const endLine = () => {
-    if (line !== null) lines.push(line);
+    if (line !== null) {
+      lines.push(line);
+      kinds.push(lineKinds);
+    }
     line = null;
+    lineKinds = '';
     breaks = 0;
   };
   const visit = (node: Node) => {
@@ -36,6 +47,7 @@ export function readBlocks(root: Node, options: BlockTextOptions = {}): string {
       const text = (node.nodeValue ?? '').replace(ZERO_WIDTH, '').replace(/\u00a0/g, ' ');
       if (text === '') return;
       line = (line ?? '') + '\n'.repeat(breaks) + text;
+      lineKinds += 'b'.repeat(breaks);
       breaks = 0;
       return;
     }
@@ -62,7 +74,12 @@ export function readBlocks(root: Node, options: BlockTextOptions = {}): string {
   };
   visit(root);
   endLine();
-  return lines.join('\n');
+  return { text: lines.join('\n'), breaks: kinds.join('p') };
+}
+
+/** The text of `root`, one "\n" per block boundary or inner <br> (readBlockStructure). */
+export function readBlocks(root: Node, options: BlockTextOptions = {}): string {
+  return readBlockStructure(root, options).text;
 }
 
 /** The selected part of `root` read the same way (the range's partial blocks stay blocks). */

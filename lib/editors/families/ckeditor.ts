@@ -8,7 +8,12 @@
  */
 import type { EditorFamily } from '../editor-family';
 import { pressUndoKey } from './editor-signals';
-import { readBlocks, readSelectedBlocks, type BlockTextOptions } from './block-text';
+import {
+  readBlocks,
+  readBlockStructure,
+  readSelectedBlocks,
+  type BlockTextOptions,
+} from './block-text';
 import { closestEditableRoot } from './editable-root';
 
 const text: BlockTextOptions = {
@@ -21,6 +26,7 @@ export const ckeditorFamily: EditorFamily = {
   paths: ['paste'],
   paragraphBreak: '\n\n',
   readText: (root) => readBlocks(root, text),
+  readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),
   undo: pressUndoKey,
 };

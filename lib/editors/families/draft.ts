@@ -6,7 +6,12 @@
  */
 import type { EditorFamily } from '../editor-family';
 import { pressUndoKey } from './editor-signals';
-import { readBlocks, readSelectedBlocks, type BlockTextOptions } from './block-text';
+import {
+  readBlocks,
+  readBlockStructure,
+  readSelectedBlocks,
+  type BlockTextOptions,
+} from './block-text';
 import { closestEditableRoot } from './editable-root';
 
 const text: BlockTextOptions = { skip: '[contenteditable="false"]' };
@@ -16,6 +21,7 @@ export const draftFamily: EditorFamily = {
   match: (node) => closestEditableRoot(node, '.public-DraftEditor-content'),
   paths: ['paste'],
   readText: (root) => readBlocks(root, text),
+  readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),
   undo: pressUndoKey,
 };

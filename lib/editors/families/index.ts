@@ -6,6 +6,7 @@ import { prosemirrorFamily } from './prosemirror';
 import { quillFamily } from './quill';
 import { slateFamily } from './slate';
 import { tinymceFamily } from './tinymce';
+import { trixFamily } from './trix';
 
 /**
  * Rich-editor families, best match first. Each editor's
@@ -20,4 +21,5 @@ export const editorFamilies: EditorFamily[] = [
   draftFamily,
   ckeditorFamily,
   tinymceFamily,
+  trixFamily,
 ];

@@ -4,7 +4,12 @@
  * breaks lost). A paste, or an insertReplacementText beforeinput, goes through its commands.
  */
 import type { EditorFamily } from '../editor-family';
-import { readBlocks, readSelectedBlocks, type BlockTextOptions } from './block-text';
+import {
+  readBlocks,
+  readBlockStructure,
+  readSelectedBlocks,
+  type BlockTextOptions,
+} from './block-text';
 import { closestEditableRoot } from './editable-root';
 
 const text: BlockTextOptions = { skip: '[data-lexical-decorator="true"]' };
@@ -14,5 +19,6 @@ export const lexicalFamily: EditorFamily = {
   match: (node) => closestEditableRoot(node, '[data-lexical-editor="true"]'),
   paths: ['paste', 'beforeinput'],
   readText: (root) => readBlocks(root, text),
+  readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),
 };

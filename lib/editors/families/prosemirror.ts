@@ -4,7 +4,12 @@
  * transaction, one undo step; execCommand('insertText') is read back by its DOM observer.
  */
 import type { EditorFamily } from '../editor-family';
-import { readBlocks, readSelectedBlocks, type BlockTextOptions } from './block-text';
+import {
+  readBlocks,
+  readBlockStructure,
+  readSelectedBlocks,
+  type BlockTextOptions,
+} from './block-text';
 import { closestEditableRoot } from './editable-root';
 
 const text: BlockTextOptions = { skip: '.ProseMirror-separator, .ProseMirror-widget' };
@@ -14,5 +19,6 @@ export const prosemirrorFamily: EditorFamily = {
   match: (node) => closestEditableRoot(node, '.ProseMirror'),
   paths: ['paste', 'execCommand'],
   readText: (root) => readBlocks(root, text),
+  readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),
 };

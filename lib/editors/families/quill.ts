@@ -10,7 +10,12 @@
  * the deleted text and writes with insertText (replace.ts).
  */
 import type { EditorFamily } from '../editor-family';
-import { readBlocks, readSelectedBlocks, type BlockTextOptions } from './block-text';
+import {
+  readBlocks,
+  readBlockStructure,
+  readSelectedBlocks,
+  type BlockTextOptions,
+} from './block-text';
 import { closestEditableRoot } from './editable-root';
 
 const text: BlockTextOptions = { skip: '.ql-ui' };
@@ -28,5 +33,6 @@ export const quillFamily: EditorFamily = {
   },
   paths: ['paste', 'execCommand'],
   readText: (root) => readBlocks(root, text),
+  readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),
 };

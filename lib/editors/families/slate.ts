@@ -4,7 +4,12 @@
  * insertReplacementText beforeinput both reach ReactEditor.insertData: one undo step.
  */
 import type { EditorFamily } from '../editor-family';
-import { readBlocks, readSelectedBlocks, type BlockTextOptions } from './block-text';
+import {
+  readBlocks,
+  readBlockStructure,
+  readSelectedBlocks,
+  type BlockTextOptions,
+} from './block-text';
 import { closestEditableRoot } from './editable-root';
 
 const text: BlockTextOptions = { skip: '[data-slate-placeholder], [contenteditable="false"]' };
@@ -14,5 +19,6 @@ export const slateFamily: EditorFamily = {
   match: (node) => closestEditableRoot(node, '[data-slate-editor="true"]'),
   paths: ['paste', 'beforeinput'],
   readText: (root) => readBlocks(root, text),
+  readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),
 };

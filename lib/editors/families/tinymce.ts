@@ -10,7 +10,12 @@
  */
 import type { EditorFamily } from '../editor-family';
 import { announceReplacement, pressUndoKey, releaseControlKey } from './editor-signals';
-import { readBlocks, readSelectedBlocks, type BlockTextOptions } from './block-text';
+import {
+  readBlocks,
+  readBlockStructure,
+  readSelectedBlocks,
+  type BlockTextOptions,
+} from './block-text';
 import { closestEditableRoot } from './editable-root';
 
 const text: BlockTextOptions = { skip: '[data-mce-bogus="all"]' };
@@ -20,6 +25,7 @@ export const tinymceFamily: EditorFamily = {
   match: (node) => closestEditableRoot(node, '.mce-content-body'),
   paths: ['execCommand'],
   readText: (root) => readBlocks(root, text),
+  readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),
   beforeWrite: releaseControlKey,
   afterWrite: (root) => announceReplacement(root),

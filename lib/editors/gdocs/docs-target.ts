@@ -40,8 +40,11 @@ export function docsTarget(doc: Document, client: DocsClient, first: DocsSnapsho
     });
     return inFlight;
   };
+  // Docs' input element as it was at the capture: once the focus has left Docs' input frame
+  // (the user clicked "Send N words" on our card), that frame's activeElement is its body.
+  const captured = docsInputElement(doc);
   const input = (): HTMLElement => {
-    const el = docsInputElement(doc);
+    const el = captured?.isConnected ? captured : docsInputElement(doc);
     if (!el) throw new Error('Google Docs has no text input frame.');
     return el;
   };

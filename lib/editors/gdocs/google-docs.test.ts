@@ -64,6 +64,30 @@ describe('Google Docs through its annotated-text interface (stand-in)', () => {
     expect(docs.pastes).toEqual(['The results held up.']);
   });
 
+  it('writes into Docs’ input even after the focus left its frame (a click on our card)', async () => {
+    const { docs, client } = docsPage({ text: 'Intro line.\nThe results were robust.\nEnd.' });
+    docs.selectVisible(12, 36);
+    const captured = await captureGoogleDocs(document, client);
+    if (!captured || !('kind' in captured) || captured.kind !== 'editable') {
+      throw new Error(`not captured: ${JSON.stringify(captured)}`);
+    }
+    // The user clicks "Send N words": the input frame's element is no longer its activeElement.
+    const frame = document.querySelector<HTMLIFrameElement>('.docs-texteventtarget-iframe')!;
+    (frame.contentDocument!.activeElement as HTMLElement | null)?.blur();
+    const button = document.body.appendChild(document.createElement('button'));
+    button.focus();
+    expect(frame.contentDocument!.activeElement).not.toBe(
+      frame.contentDocument!.querySelector('div'),
+    );
+    const outcome = await replaceSpan(
+      captured.target,
+      { before: captured.before, span: captured.span, replacement: 'The results held up.' },
+      waiter,
+    );
+    expect(outcome).toMatchObject({ status: 'replaced', path: 'paste' });
+    expect(docs.text()).toBe('Intro line.\nThe results held up.\nEnd.');
+  });
+
   it('writes nothing on top when the document changed since the capture', async () => {
     const { docs, client } = docsPage({ text: 'Alpha beta gamma.' });
     docs.selectVisible(6, 10);
@@ -179,13 +203,18 @@ describe('a humanize action in Docs, through the content script controller', () 
         cancelJob: async () => undefined,
         retryJob: async () => 'job-2',
         openOptions: async () => undefined,
-        copy: async () => true,
+        confirmCapture: async () => {
+          throw new Error('not asked here');
+        },
+        discardCapture: async () => undefined,
         t: englishMessages,
         waiter,
       },
       (fallback) => captureGoogleDocs(document, client, fallback),
     );
-    expect(await controller['content.capture']({ captureId: 'c1' })).toMatchObject({
+    expect(
+      await controller['content.capture']({ captureId: 'c1', googleDocs: true }),
+    ).toMatchObject({
       ok: true,
       text: 'Change this part.',
       editable: true,

@@ -26,7 +26,17 @@ export async function startFirefoxEnv(server: Partial<ServerConfig> = {}): Promi
   return {
     ...pair,
     pages,
-    configure: (setup) => pair.ext.writeStorage(extensionStorage(pair.server.baseUrl, setup)),
+    async configure(setup) {
+      // The key as the options page saves it: through the background, which keeps it where
+      // a content script cannot read it (Firefox: the extension's IndexedDB).
+      const {
+        apiKey,
+        apiKey$: _version,
+        ...settings
+      } = extensionStorage(pair.server.baseUrl, setup);
+      await pair.ext.writeStorage(settings);
+      await pair.ext.sendMessage('settings.save', { apiKey, keyTyped: true });
+    },
     async close() {
       await pair.close();
       await pages.close();

@@ -11,7 +11,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { until } from '../../e2e/support/popup-support';
-import puppeteer, { type Browser, type Page, type Target } from 'puppeteer-core';
+import puppeteer, { type Browser, type Frame, type Page, type Target } from 'puppeteer-core';
+import { PROTECTED_DB, PROTECTED_STORE } from '../../../utils/protected-area';
 
 /** The add-on id in the Firefox manifest (wxt.config.ts, browser_specific_settings). */
 export const GECKO_ID = 'humanizer@example.org';
@@ -70,12 +71,13 @@ declare const browser: {
   };
   scripting: {
     executeScript<A extends unknown[], R>(p: {
-      target: { tabId: number };
+      target: { tabId: number; allFrames?: boolean };
       func: (...args: A) => R;
       args: A;
     }): Promise<Array<{ result?: R }>>;
   };
   runtime: {
+    sendMessage(message: object): Promise<{ ok: boolean; value?: unknown; error?: string }>;
     getBackgroundPage(): Promise<{
       humanizer: {
         humanizeSelection(tabId: number): Promise<void>;
@@ -96,20 +98,44 @@ export interface FirefoxHarness {
   writeStorage(items: Record<string, unknown>): Promise<void>;
   readStorage<T>(key: string): Promise<T>;
   /**
+   * Everything in the protected area (utils/protected-area.ts: the extension's IndexedDB,
+   * where Firefox keeps the key and every text), read from our own page.
+   */
+  readProtected(): Promise<Record<string, unknown>>;
+  /** Sends a runtime message from our own page (as the options page does); its reply. */
+  sendMessage<T>(type: string, payload: object): Promise<T>;
+  /**
    * Runs the background's humanizeSelection(tabId), the action behind the context menu and
    * the shortcut; resolves with its rejection message, or null when it resolved.
    */
   humanizeSelection(tabId: number): Promise<string | null>;
   /**
-   * Reads the in-page card of tab `tabId` (the top frame): the `data-kind` of the card, or the
-   * text of its part with `data-testid` = `testId`; null while there is none. The card sits in
-   * a closed shadow root the page cannot reach, so this runs as an extension content script,
-   * which Firefox lets through closed roots (`openOrClosedShadowRoot`).
+   * Reads the in-page card of `page`: the `data-kind` of the card, or the text of its part
+   * with `data-testid` = `testId`; null while there is none. The card is an extension page in
+   * a frame of the page (docs/card.md); BiDi reaches it as one of `page.frames()` (its URL
+   * reported as about:blank: BiDi does not report navigations to moz-extension://), and this
+   * reads only a frame whose document is at our extension's origin.
    */
-  cardPart(tabId: number, testId?: string): Promise<string | null>;
+  cardPart(page: Page, testId?: string): Promise<string | null>;
+  /** The frame of `page` that shows our card, or null. */
+  cardFrame(page: Page): Promise<Frame | null>;
+  /** Whether a card's host element sits inside the element matching `root`, in any frame. */
+  cardInside(tabId: number, root: string): Promise<boolean>;
   /** Uncaught errors and console errors of our pages since launch. */
   consoleErrors: string[];
   close(): Promise<void>;
+}
+
+/** The frame of `page` whose document is our card page (card.html at our origin), or null. */
+async function findCardFrame(page: Page): Promise<Frame | null> {
+  for (const frame of page.frames()) {
+    if (frame === page.mainFrame()) continue;
+    const here = await frame
+      .evaluate(() => `${location.origin}${location.pathname}`)
+      .catch(() => null);
+    if (here === `${EXTENSION_ORIGIN}/card.html`) return frame;
+  }
+  return null;
 }
 
 async function newProfile(): Promise<string> {
@@ -202,6 +228,37 @@ export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
     writeStorage: (items) => control.evaluate((all) => browser.storage.local.set(all), items),
     readStorage: async <T>(key: string) =>
       (await control.evaluate(async (k) => (await browser.storage.local.get(k))[k], key)) as T,
+    readProtected: () =>
+      control.evaluate(
+        (name, store) =>
+          new Promise<Record<string, unknown>>((resolve, reject) => {
+            const open = indexedDB.open(name);
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains(store)) return resolve({});
+              const items = db.transaction(store).objectStore(store);
+              const keys = items.getAllKeys();
+              const values = items.getAll();
+              values.onsuccess = () =>
+                resolve(
+                  Object.fromEntries(keys.result.map((k, i) => [String(k), values.result[i]])),
+                );
+              values.onerror = () => reject(values.error);
+            };
+          }),
+        PROTECTED_DB,
+        PROTECTED_STORE,
+      ),
+    sendMessage: async <T>(type: string, payload: object) => {
+      const reply = await control.evaluate(
+        (t, p) => browser.runtime.sendMessage({ type: t, payload: p }),
+        type,
+        payload,
+      );
+      if (!reply.ok) throw new Error(`${type} refused: ${reply.error}`);
+      return reply.value as T;
+    },
     humanizeSelection: (tabId) =>
       control.evaluate(async (id) => {
         try {
@@ -212,28 +269,42 @@ export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
           return err instanceof Error ? err.message : String(err);
         }
       }, tabId),
-    cardPart: async (tabId, testId) =>
+    cardFrame: (page) => findCardFrame(page),
+    async cardPart(page, testId) {
+      const frame = await findCardFrame(page);
+      if (!frame) return null;
+      return frame
+        .evaluate((wanted: string | null) => {
+          const card = document.querySelector<HTMLElement>('[data-testid="humanizer-card"]');
+          if (!card) return null;
+          if (wanted === null) return card.dataset.kind ?? null;
+          return document.querySelector(`[data-testid="${wanted}"]`)?.textContent ?? null;
+        }, testId ?? null)
+        .catch(() => null);
+    },
+    cardInside: async (tabId, rootSelector) =>
       control.evaluate(
-        async (id, part) => {
-          const [frame] = await browser.scripting.executeScript({
-            target: { tabId: id },
-            args: [part ?? null] as [string | null],
-            func: (wanted: string | null) => {
+        async (id, sel) => {
+          const frames = await browser.scripting.executeScript({
+            target: { tabId: id, allFrames: true },
+            args: [sel] as [string],
+            func: (root: string) => {
               type Gecko = Element & { openOrClosedShadowRoot?: ShadowRoot | null };
-              for (const host of Array.from(document.querySelectorAll(':root > div'))) {
-                const root = (host as Gecko).openOrClosedShadowRoot;
-                const card = root?.querySelector<HTMLElement>('[data-testid="humanizer-card"]');
-                if (!card) continue;
-                if (wanted === null) return card.dataset.kind ?? null;
-                return root?.querySelector(`[data-testid="${wanted}"]`)?.textContent ?? null;
-              }
-              return null;
+              const editor = document.querySelector(root);
+              // A card's host holds the card's frame in its closed root.
+              return Array.from(document.querySelectorAll('div')).some(
+                (host) =>
+                  (host as Gecko).openOrClosedShadowRoot?.querySelector(
+                    '[data-testid="humanizer-card-frame"]',
+                  ) != null &&
+                  (editor?.contains(host) ?? false),
+              );
             },
           });
-          return frame?.result ?? null;
+          return frames.some((f) => f.result === true);
         },
         tabId,
-        testId,
+        rootSelector,
       ),
     consoleErrors,
     async close() {

@@ -29,7 +29,7 @@ export async function startBrowserAndServer<B extends { close(): Promise<void> }
   return {
     ext,
     server,
-    api: referenceApi(server.baseUrl),
+    api: referenceApi(server.baseUrl, server.testToken),
     async close() {
       await ext.close();
       await server.close();

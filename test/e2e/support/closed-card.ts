@@ -1,11 +1,13 @@
 /**
- * The card lives in a CLOSED shadow root: neither the page nor Playwright's locators can
- * reach it. Tests reach it the way only a debugger can: CDP's DOM domain with `pierce`
- * (which walks closed roots and same-process frames), and they drive it with real input
- * (Playwright's mouse and keyboard go through CDP Input, so the events are trusted).
- * `cardLocator` offers the slice of Locator the tests use.
+ * The card as tests see it. Its host is a plain <div> with a CLOSED shadow root in the page;
+ * its content is an extension page (card.html) in an <iframe> inside that root, a frame of
+ * the extension's origin that the page can neither read nor script. Tests reach the host the
+ * way only a debugger can (CDP's DOM domain with `pierce`, which walks closed roots), and the
+ * card through Playwright's frames (`page.frames()`: the extension's frame is one of them).
+ * They drive it with real input (Playwright's mouse and keyboard go through CDP Input, so the
+ * events are trusted). `cardLocator` offers the slice of Locator the tests use.
  */
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Frame, Locator, Page } from 'playwright-core';
 
 interface DomNode {
   backendNodeId: number;
@@ -18,6 +20,18 @@ interface DomNode {
 
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 const WAIT_MS = 20_000;
+/** One question to a frame; a frame being created or taken away may never answer. */
+const ASK_MS = 5_000;
+
+/** `promise`, or `fallback` if it has not settled within `ms` (or rejected). */
+export function answerOr<T>(promise: Promise<T>, fallback: T, ms = ASK_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([promise.catch(() => fallback), late]).finally(() => clearTimeout(timer));
+}
+const CARD_PAGE = /^chrome-extension:\/\/[a-p]{32}\/card\.html/;
 
 function session(page: Page): Promise<CDPSession> {
   let s = sessions.get(page);
@@ -42,50 +56,37 @@ function* walk(root: DomNode, host: DomNode | null = null): Generator<[DomNode, 
   for (const child of root.children ?? []) yield* walk(child, host);
 }
 
-/** The nodes with `data-testid` = testId that sit inside a closed shadow root. */
-export async function findCardNodes(page: Page, testId: string): Promise<DomNode[]> {
-  const cdp = await session(page);
-  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as {
-    root: DomNode;
-  };
-  const found: DomNode[] = [];
-  const inClosed = (n: DomNode): boolean =>
-    (n.shadowRoots ?? []).some((r) => r.shadowRootType === 'closed');
-  for (const [node, host] of walk(root)) {
-    if (host && inClosed(host) && attr(node, 'data-testid') === testId) found.push(node);
-  }
-  return found;
-}
-
-/** The host elements of the cards in the page (and its same-process frames). */
+/**
+ * The host elements of the cards in the page (and its same-process frames): the elements
+ * whose closed shadow root holds the card's frame.
+ */
 export async function cardHosts(page: Page): Promise<DomNode[]> {
   const cdp = await session(page);
   const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as {
     root: DomNode;
   };
   const hosts: DomNode[] = [];
-  for (const [node, host] of walk(root)) {
-    if (host && attr(node, 'data-testid') === 'humanizer-card') hosts.push(host);
+  for (const [node] of walk(root)) {
+    const closed = (node.shadowRoots ?? []).filter((r) => r.shadowRootType === 'closed');
+    const holdsFrame = closed.some((r) =>
+      [...walk(r)].some(([inner]) => attr(inner, 'data-testid') === 'humanizer-card-frame'),
+    );
+    if (holdsFrame) hosts.push(node);
   }
   return hosts;
 }
 
-/** The closed shadow roots of the card hosts in the page (and its same-process frames). */
-export async function closedCardRoots(page: Page): Promise<DomNode[]> {
-  const cdp = await session(page);
-  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as {
-    root: DomNode;
-  };
-  const roots: DomNode[] = [];
-  for (const [node] of walk(root)) {
-    for (const r of node.shadowRoots ?? []) {
-      if (r.shadowRootType !== 'closed') continue;
-      for (const [inner] of walk(r)) {
-        if (attr(inner, 'data-testid') === 'humanizer-card') roots.push(r);
+/** The card frames' <iframe> elements, in the hosts' closed roots (as a debugger finds them). */
+export async function cardFrameElements(page: Page): Promise<DomNode[]> {
+  const elements: DomNode[] = [];
+  for (const host of await cardHosts(page)) {
+    for (const root of host.shadowRoots ?? []) {
+      for (const [node] of walk(root)) {
+        if (attr(node, 'data-testid') === 'humanizer-card-frame') elements.push(node);
       }
     }
   }
-  return roots;
+  return elements;
 }
 
 /** Runs `fn(node, arg)` in the page's main world (as a debugger can); returns by value. */
@@ -106,8 +107,47 @@ export async function callOn<R, E = HTMLElement, A = undefined>(
     returnByValue: true,
     awaitPromise: true,
   })) as { result: { value: R }; exceptionDetails?: { text: string } };
-  if (exceptionDetails) throw new Error(`In the card: ${exceptionDetails.text}`);
+  if (exceptionDetails) throw new Error(`On the card's host: ${exceptionDetails.text}`);
   return result.value;
+}
+
+/** The frames showing the card's page (the extension's card.html) in `page`. */
+export function cardFrames(page: Page): Frame[] {
+  return page.frames().filter((frame) => CARD_PAGE.test(frame.url()) && !frame.isDetached());
+}
+
+/** The first card frame that has drawn a card, waiting for one up to `timeout`. */
+export async function cardFrame(page: Page, timeout = WAIT_MS): Promise<Frame> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    for (const frame of cardFrames(page)) {
+      const drawn = await answerOr(frame.locator('[data-testid="humanizer-card"]').count(), 0);
+      if (drawn > 0) return frame;
+    }
+    if (Date.now() > until) throw new Error(`No card drawn within ${timeout} ms.`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Whether the card in `frame` takes clicks now (its click gate, card-page.ts). */
+export async function cardTakesClicks(frame: Frame): Promise<boolean> {
+  return (
+    (await frame
+      .locator('html')
+      .getAttribute('data-clicks')
+      .catch(() => null)) === 'on'
+  );
+}
+
+/** Waits until the card takes clicks: shown, not covered, settled since its last change. */
+export async function untilCardTakesClicks(page: Page, timeout = WAIT_MS): Promise<Frame> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const frame = await cardFrame(page, timeout);
+    if (await cardTakesClicks(frame)) return frame;
+    if (Date.now() > until) throw new Error(`The card took no clicks within ${timeout} ms.`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 export interface CardLocator {
@@ -122,31 +162,43 @@ export interface CardLocator {
   evaluate<R>(fn: (el: HTMLElement) => R): Promise<R>;
   /** Focuses the control (as a Tab would); key presses then go through page.keyboard. */
   focus(): Promise<void>;
-  /** A real (trusted) mouse click at the control's centre. */
+  /** A real (trusted) mouse click at the control's centre, once the card takes clicks. */
   click(): Promise<void>;
-  /** The control's box in the viewport (CSS pixels). */
+  /** The control's box in the page's viewport (CSS pixels). */
   box(): Promise<{ x: number; y: number; width: number; height: number }>;
 }
 
 export function cardLocator(page: Page, testId: string): CardLocator {
-  const first = async (timeout = WAIT_MS): Promise<DomNode> => {
+  const selector = `[data-testid="${testId}"]`;
+  /** The control in the first card frame that has it, with that frame; or null. */
+  const find = async (): Promise<{ frame: Frame; locator: Locator } | null> => {
+    for (const frame of cardFrames(page)) {
+      const locator = frame.locator(selector);
+      if ((await answerOr(locator.count(), 0)) > 0) return { frame, locator: locator.first() };
+    }
+    return null;
+  };
+  const first = async (timeout = WAIT_MS) => {
     const until = Date.now() + timeout;
     for (;;) {
-      const [node] = await findCardNodes(page, testId);
-      if (node) return node;
+      const found = await find();
+      if (found) return found;
       if (Date.now() > until) throw new Error(`No card part "${testId}" within ${timeout} ms.`);
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 50));
     }
   };
-  const visible = (el: HTMLElement) => {
-    const r = el.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-  };
   const self: CardLocator = {
-    count: async () => (await findCardNodes(page, testId)).length,
+    async count() {
+      let n = 0;
+      for (const frame of cardFrames(page)) n += await answerOr(frame.locator(selector).count(), 0);
+      return n;
+    },
     async isVisible() {
-      const [node] = await findCardNodes(page, testId);
-      return node ? callOn(page, node, visible) : false;
+      const found = await find();
+      if (!found) return false;
+      const owner = await answerOr(found.frame.frameElement(), null);
+      const inFrame = await answerOr(found.locator.isVisible(), false);
+      return inFrame && (owner ? await answerOr(owner.isVisible(), false) : false);
     },
     async waitFor({ state = 'visible', timeout = WAIT_MS } = {}) {
       const until = Date.now() + timeout;
@@ -160,30 +212,25 @@ export function cardLocator(page: Page, testId: string): CardLocator {
       }
     },
     getAttribute: async (name, o) =>
-      callOn(page, await first(o?.timeout), (el: Element, n: string) => el.getAttribute(n), name),
-    textContent: async (o) =>
-      callOn(page, await first(o?.timeout), (el: Element) => el.textContent),
-    evaluate: async <R>(fn: (el: HTMLElement) => R) => callOn(page, await first(), fn),
-    focus: async () => {
-      await callOn(page, await first(), (el: HTMLElement) => el.focus());
-    },
+      (await first(o?.timeout)).locator.getAttribute(name, { timeout: ASK_MS }),
+    textContent: async (o) => (await first(o?.timeout)).locator.textContent({ timeout: ASK_MS }),
+    evaluate: async <R>(fn: (el: HTMLElement) => R) =>
+      (await first()).locator.evaluate(fn as (el: Element) => R, undefined, { timeout: ASK_MS }),
+    focus: async () => (await first()).locator.focus({ timeout: ASK_MS }),
     async box() {
-      const cdp = await session(page);
-      const node = await first();
-      const { model } = (await cdp.send('DOM.getBoxModel', {
-        backendNodeId: node.backendNodeId,
-      })) as { model: { border: number[]; width: number; height: number } };
-      const [x = 0, y = 0] = model.border;
-      return { x, y, width: model.width, height: model.height };
+      const box = await (await first()).locator.boundingBox({ timeout: ASK_MS });
+      if (!box) throw new Error(`Card part "${testId}" has no box.`);
+      return box;
     },
     async click() {
       await self.waitFor({ state: 'visible' });
-      const cdp = await session(page);
-      await cdp.send('DOM.scrollIntoViewIfNeeded', {
-        backendNodeId: (await first()).backendNodeId,
-      });
-      const { x, y, width, height } = await self.box();
-      await page.mouse.click(x + width / 2, y + height / 2);
+      const { frame, locator } = await first();
+      const until = Date.now() + WAIT_MS;
+      while (!(await cardTakesClicks(frame))) {
+        if (Date.now() > until) throw new Error(`The card took no clicks within ${WAIT_MS} ms.`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await locator.click({ timeout: WAIT_MS });
     },
   };
   return self;

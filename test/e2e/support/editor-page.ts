@@ -1,9 +1,13 @@
 /**
  * Page objects for the editor test pages (test/pages): open one, select text by offsets in
- * the editor model's text, read the model back, and press the user's undo.
+ * the editor model's text, read the model back, and press the user's undo. Browser-neutral:
+ * it drives a `TabDriver` (page-driver.ts), so the same object serves Chromium and Firefox.
  */
-import type { Frame, Page } from 'playwright-core';
-import { callOn, cardHosts } from './closed-card';
+import type { EditorSpec } from './editor-specs';
+import type { PageFrame, TabDriver } from './page-driver';
+
+export type { EditorSpec } from './editor-specs';
+export { EDITOR_SPECS } from './editor-specs';
 
 /**
  * Options for every `expect.poll` in the in-page tests: conditions are polled, never slept
@@ -12,123 +16,55 @@ import { callOn, cardHosts } from './closed-card';
  */
 export const EVENTUALLY = { timeout: 20_000, interval: 50 } as const;
 
-export interface EditorSpec {
-  /** Folder under test/pages. */
-  name: string;
-  /** The EditorFamily name the extension should detect (lib/editors/families). */
-  family: string;
-  /** The editable root inside the (frame's) document. */
-  root: string;
-  /** One element per paragraph, in order, inside the root. */
-  block: string;
-  /** CSS selector of the iframe holding the editable document (TinyMCE). */
-  frame?: string;
-}
-
-export const EDITOR_SPECS: EditorSpec[] = [
-  { name: 'quill', family: 'quill', root: '.ql-editor', block: ':scope > p' },
-  { name: 'tiptap', family: 'prosemirror', root: '.ProseMirror', block: ':scope > p' },
-  { name: 'lexical', family: 'lexical', root: '[data-lexical-editor]', block: ':scope > p' },
-  {
-    name: 'slate',
-    family: 'slate',
-    root: '[data-slate-editor]',
-    block: ':scope > [data-slate-node="element"]',
-  },
-  {
-    name: 'draft',
-    family: 'draft',
-    root: '.public-DraftEditor-content',
-    block: '[data-block="true"]',
-  },
-  { name: 'ckeditor', family: 'ckeditor', root: '.ck-editor__editable', block: ':scope > p' },
-  {
-    name: 'tinymce',
-    family: 'tinymce',
-    root: 'body#tinymce',
-    block: ':scope > p',
-    frame: 'iframe.tox-edit-area__iframe',
-  },
-  // Real editors no family is written for: the general path (family 'contenteditable'), or a
-  // family they are built on (Toast UI Editor and Milkdown are ProseMirror inside).
-  { name: 'codemirror', family: 'contenteditable', root: '.cm-content', block: '.cm-line' },
-  { name: 'squire', family: 'contenteditable', root: '#editor', block: ':scope > p' },
-  { name: 'medium-editor', family: 'contenteditable', root: '#editor', block: ':scope > p' },
-  {
-    name: 'toastui',
-    family: 'prosemirror',
-    root: '.toastui-editor-md-container .ProseMirror',
-    block: ':scope > div',
-  },
-  { name: 'milkdown', family: 'prosemirror', root: '#editor .ProseMirror', block: ':scope > p' },
-  // Previous majors still widely deployed.
-  { name: 'quill1', family: 'contenteditable', root: '.ql-editor', block: ':scope > p' },
-  {
-    name: 'tinymce7',
-    family: 'tinymce',
-    root: 'body#tinymce',
-    block: ':scope > p',
-    frame: 'iframe.tox-edit-area__iframe',
-  },
-];
-
 export class EditorPage {
   private constructor(
-    readonly page: Page,
+    readonly tab: TabDriver,
     /** The frame whose document holds the editable root. */
-    readonly frame: Frame,
+    readonly frame: PageFrame,
     readonly spec: EditorSpec,
     /** The frame whose window has `__editor` (the page's, except for a framed test page). */
-    private readonly modelFrame: Frame = page.mainFrame(),
+    private readonly modelFrame: PageFrame = tab.top,
   ) {}
 
-  /** `query` (e.g. "?undo=1") is appended to the page's address. */
   /** The editor in `frame` (already loaded), e.g. a cross-origin iframe of the tab. */
-  static async inFrame(page: Page, frame: Frame, spec: EditorSpec): Promise<EditorPage> {
-    await frame.waitForSelector(`body[data-editor-ready="${spec.name}"]`);
-    await frame.waitForSelector(spec.root);
-    return new EditorPage(page, frame, spec, frame);
+  static async inFrame(tab: TabDriver, frame: PageFrame, spec: EditorSpec): Promise<EditorPage> {
+    await frame.waitFor(`body[data-editor-ready="${spec.name}"]`);
+    await frame.waitFor(spec.root);
+    return new EditorPage(tab, frame, spec, frame);
   }
 
+  /** Opens the spec's page in `tab`; `query` (e.g. "?undo=1") is appended to its address. */
   static async open(
-    page: Page,
+    tab: TabDriver,
     baseUrl: string,
     spec: EditorSpec,
     query = '',
   ): Promise<EditorPage> {
-    await page.goto(`${baseUrl}/${spec.name}/index.html${query}`);
-    await page.waitForSelector(`body[data-editor-ready="${spec.name}"]`);
-    let frame = page.mainFrame();
-    if (spec.frame) {
-      const handle = await page.waitForSelector(spec.frame);
-      frame = (await handle.contentFrame())!;
-    }
-    await frame.waitForSelector(spec.root);
-    return new EditorPage(page, frame, spec);
+    await tab.goto(`${baseUrl}/${spec.page ?? spec.name}/index.html${spec.query ?? query}`);
+    await tab.top.waitFor(`body[data-editor-ready="${spec.page ?? spec.name}"]`);
+    const frame = spec.frame ? await tab.top.child(spec.frame) : tab.top;
+    await frame.waitFor(spec.root);
+    return new EditorPage(tab, frame, spec);
   }
 
   /** The editor model's text ("\n" between paragraphs), from the page's `window.__editor`. */
   modelText(): Promise<string> {
-    return this.modelFrame.evaluate(() => window.__editor!.getText());
+    return this.modelFrame.evaluate(() => window.__editor!.getText(), undefined);
   }
 
   /** The editor's saved content (its getData/getContent), or null when the page has none. */
   savedData(): Promise<string | null> {
-    return this.modelFrame.evaluate(() => window.__editor!.getData?.() ?? null);
+    return this.modelFrame.evaluate(() => window.__editor!.getData?.() ?? null, undefined);
+  }
+
+  /** What the page's form would submit for the editor, or null when it has no form copy. */
+  submitted(): Promise<string | null> {
+    return this.modelFrame.evaluate(() => window.__editor!.getSubmitted?.() ?? null, undefined);
   }
 
   /** Whether anything of ours (the card's host element) sits inside the editable root. */
-  async hasCardInside(): Promise<boolean> {
-    for (const host of await cardHosts(this.page)) {
-      const inside = await callOn(
-        this.page,
-        host,
-        (el: Element, root: string) => el.ownerDocument.querySelector(root)?.contains(el) ?? false,
-        this.spec.root,
-      );
-      if (inside) return true;
-    }
-    return false;
+  hasCardInside(): Promise<boolean> {
+    return this.tab.card.insideOf(this.spec.root);
   }
 
   /** The DOM's text, paragraph by paragraph, joined with "\n" (zero-width fillers dropped). */
@@ -141,18 +77,24 @@ export class EditorPage {
             (el.textContent ?? '').replace(/[\uFEFF\u200B]/g, '').replace(/\u00a0/g, ' '),
           )
           .join('\n'),
-      this.spec,
+      { root: this.spec.root, block: this.spec.block },
     );
   }
 
   /**
-   * Selects model text [start, end) (offsets in modelText(), "\n" counting one) as a real DOM
-   * selection inside the editor, focused, then lets the editor sync its own selection.
+   * Selects model text [start, end) (offsets in modelText(), "\n" counting one) as the user
+   * would, focused, then lets the editor sync its own selection. A DOM selection inside the
+   * editor's blocks, or the page's own `__editor.select` where the editor has no DOM
+   * selection to set (EditContext, a hidden textarea).
    */
   async select(start: number, end: number): Promise<void> {
     await this.frame.evaluate(
       ({ root, block, start, end }) => {
         const rootEl = document.querySelector<HTMLElement>(root)!;
+        if (window.__editor?.select) {
+          window.__editor.select(start, end);
+          return;
+        }
         const blocks = Array.from(rootEl.querySelectorAll(block));
         const locate = (offset: number): [Node, number] => {
           let left = offset;
@@ -176,28 +118,36 @@ export class EditorPage {
         const [b, bo] = locate(end);
         document.getSelection()!.setBaseAndExtent(a, ao, b, bo);
       },
-      { ...this.spec, start, end },
+      { root: this.spec.root, block: this.spec.block, start, end },
     );
     await this.settle();
   }
 
-  /** The text of the current DOM selection as the browser reports it. */
-  selectedText(): Promise<string> {
-    return this.frame.evaluate(() => document.getSelection()?.toString() ?? '');
+  /** What has the focus: an element with an EditContext, a textarea, or anything else. */
+  focusedInput(): Promise<'editcontext' | 'textarea' | 'other'> {
+    return this.frame.evaluate(() => {
+      const el = document.activeElement as (Element & { editContext?: unknown }) | null;
+      if (el?.editContext) return 'editcontext' as const;
+      return el?.tagName === 'TEXTAREA' ? ('textarea' as const) : ('other' as const);
+    }, undefined);
   }
 
   /** Puts the keyboard focus back in the editor (as a user clicking into it) if it left. */
   async focus(): Promise<void> {
-    await this.page.bringToFront();
-    await this.frame.evaluate((root) => {
-      const el = document.querySelector<HTMLElement>(root)!;
-      if (!el.contains(document.activeElement)) el.focus();
-    }, this.spec.root);
+    await this.tab.bringToFront();
+    await this.frame.evaluate(
+      ({ root, focus }) => {
+        if (window.__editor?.focus) return window.__editor.focus();
+        const el = document.querySelector<HTMLElement>(focus ?? root)!;
+        if (!el.contains(document.activeElement)) el.focus();
+      },
+      { root: this.spec.root, focus: this.spec.focus ?? null },
+    );
   }
 
   /** The user's undo: one Ctrl+Z keypress in the focused editor. */
   async pressUndo(): Promise<void> {
-    await this.page.keyboard.press('Control+z');
+    await this.tab.pressUndo();
     await this.settle();
   }
 
@@ -206,6 +156,7 @@ export class EditorPage {
     await this.frame.evaluate(
       () =>
         new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))),
+      undefined,
     );
   }
 }

@@ -25,6 +25,8 @@ export interface ExtensionSetup {
   /** Test-only: the length of that window (default: the extension's own, one minute). */
   windowMs?: number;
   editableBehaviour?: 'replace' | 'review';
+  /** Ask before sending more than this many words from a page. Default 1,000. */
+  confirmAboveWords?: number;
 }
 
 /** The storage items that point the extension at `baseUrl` with `setup`. */
@@ -38,8 +40,9 @@ export function extensionStorage(
       requestsPerMinute: setup.requestsPerMinute ?? 30,
       historyEnabled: true,
       editableBehaviour: setup.editableBehaviour ?? 'replace',
+      confirmAboveWords: setup.confirmAboveWords ?? 1000,
     },
-    settings$: { v: 2 },
+    settings$: { v: 3 },
     apiKey: setup.apiKey ?? PRO_KEY,
     apiKey$: { v: 1 },
     ...(setup.windowMs === undefined ? {} : { queueWindowMs: setup.windowMs }),

@@ -7,8 +7,8 @@
  */
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
-import type { Frame } from 'playwright-core';
 import type { InsertPath } from '../../../lib/editors/editor-family';
+import type { PageFrame } from './page-driver';
 
 let bundle: Promise<string> | undefined;
 
@@ -50,13 +50,19 @@ type CoreWindow = {
   };
 };
 
-async function withCore(frame: Frame): Promise<void> {
-  const loaded = await frame.evaluate(() => '__core' in window);
-  if (!loaded) await frame.evaluate(await coreBundle());
+async function withCore(frame: PageFrame): Promise<void> {
+  const loaded = await frame.evaluate(() => '__core' in window, undefined);
+  // Indirect eval: the bundle runs in the page's global scope (the test pages have no CSP).
+  if (!loaded) await frame.evaluate((source) => void (0, eval)(source), await coreBundle());
 }
 
 /** Writes `text` over the selection through `path`, exactly as the core does for `family`. */
-export async function writeLikeCore(frame: Frame, family: string, path: InsertPath, text: string) {
+export async function writeLikeCore(
+  frame: PageFrame,
+  family: string,
+  path: InsertPath,
+  text: string,
+) {
   await withCore(frame);
   await frame.evaluate(
     ({ family, path, text }) => (window as unknown as CoreWindow).__core.write(family, path, text),
@@ -65,7 +71,7 @@ export async function writeLikeCore(frame: Frame, family: string, path: InsertPa
 }
 
 /** The core's undo for `family`: its methods in order until one is claimed (no verification). */
-export async function undoLikeCore(frame: Frame, family: string) {
+export async function undoLikeCore(frame: PageFrame, family: string) {
   await withCore(frame);
   await frame.evaluate((family) => (window as unknown as CoreWindow).__core.undo(family), family);
 }

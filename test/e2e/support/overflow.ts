@@ -4,9 +4,10 @@
  * text is taller than its box, and a page that scrolls sideways. Elements built to scroll
  * (overflow auto/scroll), form fields and the user's own text (.snippet) are left out.
  */
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
-export function overflowingElements(page: Page): Promise<string[]> {
+/** In a page, or a frame of it (the in-page card's, closed-card.ts `cardFrame`). */
+export function overflowingElements(page: Page | Frame): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const name = (el: Element) =>

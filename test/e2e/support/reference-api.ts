@@ -1,7 +1,8 @@
 /**
  * The reference API server as the end-to-end tests use it: its demo keys, its own answer for a
  * text (asked directly, never hard-coded: the engine is deterministic), and its test-only
- * routes (server/README.md): the request log, the fault switches and the reset.
+ * routes (server/README.md): the request log, the fault switches and the reset. Those answer
+ * only the run's secret (RunningServer.testToken) in X-Test-Token, from Node (no Origin).
  */
 
 export const PRO_KEY = 'demo-pro-key';
@@ -52,12 +53,19 @@ async function checked(res: Response, what: string): Promise<Response> {
   return res;
 }
 
-export function referenceApi(baseUrl: string): ReferenceApi {
+/** `testToken`: the server's (RunningServer.testToken); without it only answer() works. */
+export function referenceApi(baseUrl: string, testToken?: string): ReferenceApi {
   const origin = new URL(baseUrl).origin;
-  const log = async () =>
-    (await (
-      await checked(await fetch(`${origin}/__test/requests`), 'log')
-    ).json()) as LoggedRequest[];
+  const control = async (path: string, what: string, body?: string) =>
+    checked(
+      await fetch(`${origin}/__test/${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json', 'x-test-token': testToken ?? '' },
+        body,
+      }),
+      what,
+    );
+  const log = async () => (await (await control('requests', 'log')).json()) as LoggedRequest[];
   const answer = async (text: string) => {
     const res = await fetch(`${baseUrl}/humanize`, {
       method: 'POST',
@@ -73,15 +81,10 @@ export function referenceApi(baseUrl: string): ReferenceApi {
     log,
     textLog: async () => (await log()).filter((r) => r.text !== null),
     async faults(switches) {
-      const init = {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(switches),
-      };
-      await checked(await fetch(`${origin}/__test/faults`, init), 'faults');
+      await control('faults', 'faults', JSON.stringify(switches));
     },
     async reset() {
-      await checked(await fetch(`${origin}/__test/reset`, { method: 'POST' }), 'reset');
+      await control('reset', 'reset', '');
     },
   };
 }

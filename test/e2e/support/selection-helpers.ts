@@ -1,12 +1,12 @@
 /**
  * Page objects for the in-page humanize tests: the reference server, the local test pages,
- * the extension configured for both, and the card in its shadow root.
+ * the extension configured for both, and the card in its frame (closed-card.ts).
  */
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import type { ServerConfig } from '../../../server/config';
-import { callOn, cardLocator, closedCardRoots, type CardLocator } from './closed-card';
+import { answerOr, cardFrames, cardLocator, type CardLocator } from './closed-card';
 import type { ExtensionHarness } from './extension';
 import { startExtensionAndServer, type ExtensionAndServer } from './extension-and-server';
 import { configureExtension } from './extension-settings';
@@ -119,7 +119,7 @@ export function fieldValue(page: Page, selector: string): Promise<string> {
   return page.locator(selector).evaluate((el) => (el as HTMLInputElement).value);
 }
 
-/** The card in the page or its frames (in its closed shadow root: see closed-card.ts). */
+/** The card in the page (in its extension frame: see closed-card.ts). */
 export function card(page: Page): CardLocator {
   return cardLocator(page, 'humanizer-card');
 }
@@ -128,15 +128,24 @@ export function cardPart(page: Page, testId: string): CardLocator {
   return cardLocator(page, testId);
 }
 
-/** The data-testid (else the label) of the control focused inside the card, or null. */
+/**
+ * The data-testid (else the label) of the control focused inside the card, or null (also
+ * when the keyboard focus is not in the card's frame at all).
+ */
 export async function focusedCardPart(page: Page): Promise<string | null> {
-  const [root] = await closedCardRoots(page);
-  if (!root) return null;
-  return callOn(page, root, (shadow: ShadowRoot) => {
-    const el = shadow.activeElement;
-    if (!(el instanceof HTMLElement)) return null;
-    return el.dataset.testid ?? el.getAttribute('aria-label');
-  });
+  for (const frame of cardFrames(page)) {
+    const focused = await answerOr(
+      frame.evaluate(() => {
+        const el = document.activeElement;
+        if (!document.hasFocus() || !(el instanceof HTMLElement) || el === document.body)
+          return null;
+        return el.dataset.testid ?? el.getAttribute('aria-label');
+      }),
+      null,
+    );
+    if (focused) return focused;
+  }
+  return null;
 }
 
 /** Focuses a text field and selects [start, end) of its value. */

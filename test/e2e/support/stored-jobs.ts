@@ -1,16 +1,11 @@
 /**
- * Reading the queue's jobs from storage as the popup does: the published `jobs` views, with
- * their texts put back from the queue item and the history entries' own items (storage
- * holds each text once). Reading storage from an extension page does not wake the worker.
+ * Reading the queue's jobs from storage: every job's item with its text items put back
+ * (lib/queue/stored-layout.ts; storage holds each text once), as views with their place in
+ * the queue. Reading storage from an extension page does not wake the worker.
  */
-import type { StoredHistoryEntry } from '../../../lib/queue/history';
 import type { JobView } from '../../../lib/queue/job-view';
-import type { PersistedQueue } from '../../../lib/queue/persisted-queue';
-import {
-  historyTextsIn,
-  viewsWithTexts,
-  type StoredJobView,
-} from '../../../lib/queue/stored-texts';
+import { queueFromItems } from '../../../lib/queue/stored-texts';
+import { buildViews } from '../../../lib/queue/views';
 import type { ChromeStorage } from './extension-settings';
 import type { ExtensionHarness } from './extension';
 
@@ -26,20 +21,13 @@ export interface PageEvaluator {
   evaluate<R>(fn: () => Promise<R>, arg: null): Promise<R>;
 }
 
-interface StoredItems {
-  jobs?: StoredJobView[];
-  queue?: PersistedQueue | null;
-  history?: StoredHistoryEntry[];
-}
-
-/** Every published job, whole (all of storage is read: the history items have dynamic keys). */
+/** Every job the queue keeps, whole (all of storage is read: job items have keys of their own). */
 export async function storedJobs(page: PageEvaluator): Promise<StoredJob[]> {
   const all = await page.evaluate(async () => {
     const { chrome } = globalThis as unknown as PageChrome;
-    return (await chrome.storage.local.get(null)) as StoredItems & Record<string, unknown>;
+    return chrome.storage.local.get(null);
   }, null);
-  const { jobs, queue, history } = all;
-  return viewsWithTexts(jobs ?? [], queue ?? null, history ?? [], historyTextsIn(all));
+  return buildViews(queueFromItems(all), { max: 30, windowMs: 60_000 }, Date.now());
 }
 
 /** The same, read in the extension's service worker. */

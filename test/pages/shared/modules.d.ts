@@ -19,3 +19,20 @@ declare module '@toast-ui/editor' {
     getMarkdown(): string;
   }
 }
+declare module 'codemirror5' {
+  interface Position {
+    line: number;
+    ch: number;
+  }
+  interface Editor {
+    getValue(): string;
+    save(): void;
+    focus(): void;
+    posFromIndex(index: number): Position;
+    setSelection(anchor: Position, head: Position): void;
+  }
+  const CodeMirror: {
+    fromTextArea(area: HTMLTextAreaElement, options: object): Editor;
+  };
+  export default CodeMirror;
+}

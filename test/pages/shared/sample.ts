@@ -19,8 +19,17 @@ export const ACROSS_PARAGRAPHS = {
 export interface EditorHandle {
   /** The editor model's text, "\n" between paragraphs, no trailing newline. */
   getText(): string;
-  /** The editor's saved content (what a form submit would send), where it has one. */
+  /** The editor's saved content (its own serialisation), where it has one. */
   getData?(): string;
+  /** What the page's form would submit for the editor (its mirrored field), where it has one. */
+  getSubmitted?(): string;
+  /**
+   * Selects [start, end) of getText() as the user would, for editors without a DOM selection
+   * to set (EditContext, a hidden textarea); DOM editors leave it out.
+   */
+  select?(start: number, end: number): void;
+  /** Gives the editor the keyboard focus, where focusing its root is not how. */
+  focus?(): void;
 }
 
 declare global {

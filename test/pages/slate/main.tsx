@@ -14,6 +14,11 @@ const renderElement = ({ attributes, children }: RenderElementProps) => (
   <p {...attributes}>{children}</p>
 );
 
+// `?paste=off`: the page handles paste itself and leaves it unclaimed (an `onPaste` that
+// returns true), so the extension's next path, an insertReplacementText beforeinput, is the
+// one Slate takes: that path, in both browsers.
+const pasteOff = new URLSearchParams(location.search).get('paste') === 'off';
+
 function App() {
   const [editor] = useState(() => withHistory(withReact(createEditor())));
   exposeEditor('slate', {
@@ -21,7 +26,7 @@ function App() {
   });
   return (
     <Slate editor={editor} initialValue={initialValue}>
-      <Editable renderElement={renderElement} />
+      <Editable renderElement={renderElement} onPaste={pasteOff ? () => true : undefined} />
     </Slate>
   );
 }

@@ -15,6 +15,7 @@ const SAVED: SettingsView = {
   requestsPerMinute: 30,
   historyEnabled: true,
   editableBehaviour: 'replace',
+  confirmAboveWords: 1000,
 };
 
 let sent: SentMessage[];
@@ -84,16 +85,19 @@ describe('options page', () => {
     await retype('Requests per minute', '12');
     await userEvent.click(screen.getByRole('radio', { name: /Let me review first/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Keep the last 50/ }));
+    await retype('Ask me before sending more than this many words', '250');
     await userEvent.click(button('Save'));
     expect(requestPermission).toHaveBeenCalledWith({ origins: ['https://api.example.com/*'] });
     expect(sent).toContainEqual({
       type: 'settings.save',
       payload: {
         apiKey: 'new-key',
+        keyTyped: true,
         baseUrl: 'https://api.example.com',
         requestsPerMinute: 12,
         historyEnabled: false,
         editableBehaviour: 'review',
+        confirmAboveWords: 250,
       },
     });
     expect(await screen.findByText('Saved.')).toBeTruthy();
@@ -114,6 +118,22 @@ describe('options page', () => {
     await retype('Requests per minute', value);
     await userEvent.click(button('Save'));
     expect(screen.getByText('Enter a whole number from 1 to 600.')).toBeTruthy();
+    expect(sent.map((m) => m.type)).not.toContain('settings.save');
+  });
+
+  it('shows the saved threshold for confirming large texts', async () => {
+    await renderOptions();
+    expect(field('Ask me before sending more than this many words').value).toBe('1000');
+  });
+
+  it.each(['0', '10001', '2.5', 'many', ''])('refuses %j as the words threshold', async (value) => {
+    await renderOptions();
+    await retype('Ask me before sending more than this many words', value);
+    await userEvent.click(button('Save'));
+    expect(screen.getByText('Enter a whole number from 1 to 10,000.')).toBeTruthy();
+    expect(
+      field('Ask me before sending more than this many words').getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(sent.map((m) => m.type)).not.toContain('settings.save');
   });
 
@@ -155,7 +175,7 @@ describe('options page', () => {
     await userEvent.click(button('Test connection'));
     expect(sent).toContainEqual({
       type: 'settings.testConnection',
-      payload: { baseUrl: SAVED.baseUrl, apiKey: 'typed-key' },
+      payload: { baseUrl: SAVED.baseUrl, apiKey: 'typed-key', keyTyped: true },
     });
     expect((await screen.findByRole('status')).textContent).toBe('Connected: the key works.');
   });
@@ -225,5 +245,50 @@ describe('options page', () => {
     expect(await screen.findByText(/the browser did not give it/)).toBeTruthy();
     expect(toggle).toHaveProperty('checked', false);
     expect(sent.map((m) => m.type)).not.toContain('googleDocs.set');
+  });
+});
+
+describe('a base URL on another origin (issue 16, point 5)', () => {
+  beforeEach(() => {
+    setup({ 'settings.get': () => ({ ...SAVED, apiKeyOrigin: 'http://127.0.0.1:8787' }) });
+  });
+
+  it('needs a key typed for it: Save says so before asking for any permission', async () => {
+    await renderOptions();
+    await retype('API base URL', 'http://localhost:8788/v1');
+    await userEvent.click(button('Save'));
+    const message =
+      'The API base URL is now on http://localhost:8788, but the saved key is for ' +
+      'http://127.0.0.1:8787. Enter the key for http://localhost:8788: a key is only ever sent ' +
+      'to the site it was saved for.';
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    expect(field('API key').getAttribute('aria-invalid')).toBe('true');
+    expect(requestPermission).not.toHaveBeenCalled();
+    expect(sent.map((m) => m.type)).not.toContain('settings.save');
+    // Test connection does not send the saved key there either.
+    await userEvent.click(button('Test connection'));
+    expect(sent.map((m) => m.type)).not.toContain('settings.testConnection');
+
+    await retype('API key', 'saved-key');
+    await userEvent.click(button('Save'));
+    expect(sent).toContainEqual({
+      type: 'settings.save',
+      payload: expect.objectContaining({
+        apiKey: 'saved-key',
+        keyTyped: true,
+        baseUrl: 'http://localhost:8788/v1',
+      }),
+    });
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+  });
+
+  it('on the same origin keeps the saved key', async () => {
+    await renderOptions();
+    await retype('API base URL', 'http://127.0.0.1:8787/other/v1');
+    await userEvent.click(button('Save'));
+    expect(sent).toContainEqual({
+      type: 'settings.save',
+      payload: expect.objectContaining({ apiKey: 'saved-key', keyTyped: false }),
+    });
   });
 });

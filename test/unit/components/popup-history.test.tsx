@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The popup reads history texts on demand (issue 8): at open only the drawn entries' items
+ * The popup reads history texts on demand (issue 8): at open only the drawn entries' text items
  * (the newest three, and the reopened entry's), the rest on "Show all"; an entry whose
  * texts are missing shows its meta line alone, never another entry's text.
  */
@@ -9,8 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createPopupStore } from '@/components/stores/popup-store';
-import { HISTORY_TEXT_PREFIX } from '@/lib/queue/stored-texts';
-import { historyTextItems, popupJobIdItem } from '@/utils/storage';
+import { TEXT_PREFIX, textKey } from '@/lib/queue/stored-layout';
+import { popupJobIdItem, textArea } from '@/utils/storage';
 import { useEnglishMessages } from './support/i18n';
 import { historyEntry, storeHistory } from './popup-fixtures';
 import { recentItems, renderPopup } from './render-popup';
@@ -24,8 +24,8 @@ beforeEach(() => {
   const get = fakeBrowser.storage.local.get.bind(fakeBrowser.storage.local);
   vi.spyOn(fakeBrowser.storage.local, 'get').mockImplementation(((keys?: unknown) => {
     const list = Array.isArray(keys) ? keys : typeof keys === 'string' ? [keys] : [];
-    const texts = list.filter((k): k is string => String(k).startsWith(HISTORY_TEXT_PREFIX));
-    if (texts.length > 0) textReads.push(texts.map((k) => k.slice(HISTORY_TEXT_PREFIX.length)));
+    const texts = list.filter((k): k is string => String(k).startsWith(TEXT_PREFIX));
+    if (texts.length > 0) textReads.push(texts.map((k) => k.slice(TEXT_PREFIX.length)));
     return get(keys as never);
   }) as typeof get);
 });
@@ -79,7 +79,7 @@ describe('popup history texts, read on demand', () => {
 
   it('shows an entry whose texts are missing with its meta line alone', async () => {
     await storeHistory([1, 2, 3].map(historyEntry));
-    await historyTextItems.remove(['old-2']);
+    await fakeBrowser.storage.local.remove(textKey('old-2'));
     await renderPopup();
     expect(recentItems()[0]).toMatch(/^Past text number 1\./);
     expect(recentItems()[1]).toMatch(/^50 charged · /);
@@ -88,7 +88,7 @@ describe('popup history texts, read on demand', () => {
 
   it('shows an entry whose texts could not be read with its meta line, and reads them later', async () => {
     await storeHistory([1].map(historyEntry));
-    const get = vi.spyOn(historyTextItems, 'get').mockRejectedValueOnce(new Error('disk'));
+    const get = vi.spyOn(textArea, 'get').mockRejectedValueOnce(new Error('disk'));
     await renderPopup();
     expect(recentItems()).toEqual([expect.stringMatching(/^50 charged · /)]);
     await userEvent.click(screen.getByRole('button', { name: /50 charged/ }));

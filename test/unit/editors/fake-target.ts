@@ -1,5 +1,6 @@
 /** A fake editable for the write-path unit tests (lib/editors/replace.test.ts, restore-text.test.ts). */
 import type { EditableTarget, WritePath } from '@/lib/editors/editable-target';
+import { TargetMovedError } from '@/lib/editors/focus-guard';
 import type { Span } from '@/lib/editors/span';
 import type { Waiter } from '@/lib/editors/waiter';
 
@@ -18,6 +19,13 @@ export const instant: Waiter = {
  */
 type Behaviour = 'accept' | 'ignore' | 'garble' | 'delete';
 
+/** A page that moves the focus away from the field before the `at`-th write (1-based). */
+export interface Hostile {
+  at: number;
+  /** The field itself is removed from the document rather than the focus moved. */
+  removes?: boolean;
+}
+
 /**
  * A fake editor whose paths accept, ignore, garble or delete; undo pops its history unless
  * `undoWorks` is false. `refuseAfterFirst`: once something went wrong it refuses every write.
@@ -25,8 +33,9 @@ type Behaviour = 'accept' | 'ignore' | 'garble' | 'delete';
 export function fakeTarget(
   text: string,
   behaviours: Partial<Record<WritePath, Behaviour>>,
-  { undoWorks = true, refuseAfterFirst = false } = {},
+  { undoWorks = true, refuseAfterFirst = false, hostile = undefined as Hostile | undefined } = {},
 ) {
+  const element = { isConnected: true, closest: () => null } as { isConnected: boolean };
   let value = text;
   let sel: Span = { start: 0, end: 0 };
   const history: string[] = [];
@@ -34,7 +43,7 @@ export function fakeTarget(
   const undos: string[] = [];
   const target: EditableTarget = {
     family: 'fake',
-    element: {} as HTMLElement,
+    element: element as HTMLElement,
     singleLine: false,
     paths: ['execCommand', 'paste', 'beforeinput'],
     read: () => value,
@@ -43,6 +52,10 @@ export function fakeTarget(
       sel = span;
     },
     write(path, t) {
+      if (hostile && writes.length + 1 >= hostile.at) {
+        if (hostile.removes) element.isConnected = false;
+        throw new TargetMovedError(hostile.removes === true);
+      }
       writes.push(`${path}:${t}`);
       const behaviour =
         refuseAfterFirst && writes.length > 1 ? 'ignore' : (behaviours[path] ?? 'ignore');

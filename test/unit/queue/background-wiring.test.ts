@@ -7,8 +7,7 @@ import {
   scheduleQueueAlarm,
   setupQueueWakeups,
 } from '@/entrypoints/background/queue-wakeups';
-import type { JobView } from '@/lib/queue/job-view';
-import { apiKeyItem } from '@/utils/storage';
+import { apiKeyStore } from '@/utils/storage';
 import { useEnglishMessages } from '@/test/unit/components/support/i18n';
 import { createHarness, isFinished, runUntil } from './harness';
 
@@ -19,8 +18,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const view = (status: JobView['status']) => ({ status }) as JobView;
 
 describe('background wiring of the queue', () => {
   it('pings an extension API every 20 s while a request is pending, and stops after', async () => {
@@ -52,9 +49,9 @@ describe('background wiring of the queue', () => {
   });
 
   it('shows the number of waiting jobs on the badge, and nothing when none', async () => {
-    showWaitingCount([view('queued'), view('sending'), view('done'), view('paused')]);
+    showWaitingCount({ live: 3, paused: true });
     expect(await fakeBrowser.action.getBadgeText({})).toBe('3');
-    showWaitingCount([view('done')]);
+    showWaitingCount({ live: 0, paused: false });
     expect(await fakeBrowser.action.getBadgeText({})).toBe('');
     // The tooltip stays the extension's name (an empty title would stay empty in Chromium).
     expect(await fakeBrowser.action.getTitle({})).toBe('Humanizer');
@@ -62,11 +59,11 @@ describe('background wiring of the queue', () => {
 
   it('colours the badge amber while a job waits to retry, indigo while jobs run', async () => {
     const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-    showWaitingCount([view('queued'), view('paused')]);
+    showWaitingCount({ live: 2, paused: true });
     expect((await fakeBrowser.action.getBadgeBackgroundColor({})).slice(0, 3)).toEqual(
       rgb(BADGE_WAITING),
     );
-    showWaitingCount([view('queued'), view('sending')]);
+    showWaitingCount({ live: 2, paused: false });
     expect((await fakeBrowser.action.getBadgeBackgroundColor({})).slice(0, 3)).toEqual(
       rgb(BADGE_RUNNING),
     );
@@ -99,7 +96,7 @@ describe('background wiring of the queue', () => {
       periodInMinutes: undefined,
     } as never);
     expect(wake).toHaveBeenCalledTimes(1);
-    await apiKeyItem.setValue('new-key');
+    await apiKeyStore.set('new-key', null);
     await vi.waitFor(() => expect(wake).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,13 +1,14 @@
 /**
  * Storage that fails (issue 10, point 2): a change reaches memory only once stored, the
  * user is told, a request's answer is kept until it can be stored, and nothing is lost.
- * Also: each job's text is stored once in all of storage, not once more per chunk, per
- * published view or per history entry; the history index holds no text, and a job's texts
- * move into its entry's own item in the write in which the job leaves the queue.
+ * Each text is stored once in all of storage and written once for its whole life (issue 18):
+ * queued, done, in history after the job left the queue, trimmed; a change writes only what
+ * changed, whatever the queue's length. Older layouts' migration: engine-layout.test.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HISTORY_LIMIT } from '@/lib/queue/history-log';
-import { historyWithTexts, viewsWithTexts } from '@/lib/queue/stored-texts';
+import { isTextKey } from '@/lib/queue/stored-layout';
+import { historyFromItems, type PublishedJobs } from '@/lib/queue/stored-texts';
 import {
   createHarness,
   FakeApi,
@@ -27,14 +28,14 @@ afterEach(() => {
 
 const QUOTA = 'Resource::kQuotaBytes quota exceeded';
 
-/** Makes the queue item's writes fail (as a full storage does) until `heal()`. */
+/** Makes every storage write fail (as a full storage does) until `heal()`. */
 function breakQueueWrites(h: Harness) {
-  const cell = h.store.queue;
-  const write = cell.setValue.bind(cell);
+  const area = h.store.state;
+  const write = area.set.bind(area);
   let broken = true;
-  cell.setValue = async (value) => {
+  area.set = async (items) => {
     if (broken) throw new Error(QUOTA);
-    await write(value);
+    await write(items);
   };
   return { heal: () => (broken = false) };
 }
@@ -99,7 +100,7 @@ describe('queue storage failures', () => {
     const para = Array.from({ length: 6000 }, (_, i) => `w${i}`).join(' ');
     const text = `${para}\n\n${para}`;
     const job = await h.engine.submit(text, { kind: 'popup' });
-    const stored = JSON.stringify(h.store.queue.value);
+    const stored = JSON.stringify(h.store.all);
     expect(stored.split(para).length - 1).toBe(2); // the two paragraphs of the one text
     await runUntil(() => isFinished(h, job.id));
     expect(h.api.requests.map((r) => r.text)).toEqual([para, para]);
@@ -107,24 +108,28 @@ describe('queue storage failures', () => {
   });
 });
 
-describe('each text stored once across all of storage', () => {
-  /** How many times `needle` appears in everything stored, every per-entry item included. */
+describe('each text stored once, and written once', () => {
+  /** How many times `needle` is in everything stored, every area and item included. */
   const timesStored = (h: Harness, needle: string) =>
-    JSON.stringify(Object.values(h.store).map((cell) => cell.value)).split(needle).length - 1;
-  const items = (h: Harness) => new Map(Object.entries(h.store.historyTexts.value));
-  const whole = (h: Harness) => ({
-    jobs: viewsWithTexts(h.store.jobs.value, h.store.queue.value, h.store.history.value, items(h)),
-    history: historyWithTexts(h.store.history.value, h.store.queue.value, items(h)),
-  });
+    JSON.stringify(h.store.all).split(needle).length - 1;
+  /** How many times `needle` was in a write, over the whole run. */
+  const timesWritten = (h: Harness, needle: string) => {
+    const writes = new Set([...h.store.state.writes, ...h.store.texts.writes]);
+    return [...writes].reduce(
+      (n, w) => n + JSON.stringify(w.set ?? {}).split(needle).length - 1,
+      0,
+    );
+  };
   const finishAll = async (h: Harness, texts: string[]) => {
     const ids: string[] = [];
     for (const text of texts) ids.push((await h.engine.submit(text, { kind: 'popup' })).id);
     await runUntil(() => ids.every((id) => isFinished(h, id)), 3_600_000, 200);
     return ids;
   };
+  const newer = (n: number) => Array.from({ length: n }, (_, i) => `newer job ${i}`);
 
   it.each([true, false])(
-    'queued, done, and after leaving the queue (history on: %s): once, and readable',
+    'queued, done, after leaving the queue (history on: %s): stored once, written once',
     async (historyEnabled) => {
       const h = await createHarness({ historyEnabled });
       const text = 'Original words that must be stored exactly once';
@@ -133,140 +138,149 @@ describe('each text stored once across all of storage', () => {
       expect(timesStored(h, text)).toBe(1);
       await runUntil(() => isFinished(h, job.id));
       expect([timesStored(h, text), timesStored(h, rewrite)]).toEqual([1, 1]);
-      expect(whole(h).jobs.find((j) => j.id === job.id)).toMatchObject({
+      expect(h.store.jobs.value.find((j) => j.id === job.id)).toMatchObject({
         text,
         result: { humanized_text: rewrite, word_count: 8 },
       });
       // Twenty-one newer jobs push it out of the queue's recent jobs.
-      for (let i = 0; i < 21; i += 1) {
-        const next = await h.engine.submit(`newer job ${i}`, { kind: 'popup' });
-        await runUntil(() => isFinished(h, next.id));
-      }
-      expect(h.store.queue.value!.jobs.some((j) => j.id === job.id)).toBe(false);
+      await finishAll(h, newer(21));
+      expect(h.store.queue.value.jobs.some((j) => j.id === job.id)).toBe(false);
       expect(JSON.stringify(h.store.history.value)).not.toContain(text);
+      const expected = historyEnabled ? 1 : 0;
+      expect([timesStored(h, text), timesStored(h, rewrite)]).toEqual([expected, expected]);
       if (historyEnabled) {
-        expect([timesStored(h, text), timesStored(h, rewrite)]).toEqual([1, 1]);
-        expect(h.store.historyTexts.value[job.id]).toEqual({ original: text, result: rewrite });
-        expect(whole(h).history.find((e) => e.id === job.id)).toMatchObject({
-          original: text,
-          result: rewrite,
-        });
-      } else {
-        expect(timesStored(h, text)).toBe(0);
-        expect(h.store.historyTexts.value).toEqual({});
+        expect(historyFromItems(h.store.history.value, h.store.all)).toContainEqual(
+          expect.objectContaining({ id: job.id, original: text, result: rewrite }),
+        );
       }
-      // Every entry still shown has its texts.
-      for (const entry of whole(h).history) expect(entry.original).toMatch(/\w/);
+      // Written once in its whole life: at submit, and the rewrite when it arrived.
+      expect([timesWritten(h, text), timesWritten(h, rewrite)]).toEqual([1, 1]);
+      for (const entry of historyFromItems(h.store.history.value, h.store.all)) {
+        expect(entry.original).toMatch(/\w/);
+      }
     },
   );
 
-  it('keeps a finished job’s texts through a worker restart', async () => {
+  it('keeps a finished job’s texts through a worker restart, writing none again', async () => {
     const h = await createHarness();
     const text = 'Words that outlive the worker';
     const job = await h.engine.submit(text, { kind: 'popup' });
     await runUntil(() => isFinished(h, job.id));
     await h.restart();
-    expect(timesStored(h, text)).toBe(1);
-    expect(whole(h).history[0]).toMatchObject({ id: job.id, original: text });
+    expect([timesStored(h, text), timesWritten(h, text)]).toEqual([1, 1]);
+    expect(historyFromItems(h.store.history.value, h.store.all)[0]).toMatchObject({
+      id: job.id,
+      original: text,
+    });
     expect((await h.engine.get(job.id))?.text).toBe(text);
   });
 
-  it('moves a job’s texts into its entry’s item in the same write that drops it from the queue', async () => {
-    const h = await createHarness({ singleWrite: true });
-    const text = 'Words that move with the job';
-    const [first] = await finishAll(h, [text]);
-    await finishAll(
-      h,
-      Array.from({ length: 21 }, (_, i) => `newer job ${i}`),
-    );
-    const holds = (w: (typeof h.writes)[number]) => w.queue.jobs.some((j) => j.id === first);
-    const leaving = h.writes.slice(h.writes.findIndex(holds)).filter((w) => !holds(w));
-    expect(leaving.length).toBeGreaterThan(0);
-    // The first write without the job carries its texts; none before it did.
-    expect(leaving[0]!.historyTexts?.[first!]).toEqual({
-      original: text,
-      result: text.toUpperCase(),
-    });
-    const before = h.writes.slice(0, h.writes.indexOf(leaving[0]!));
-    expect(before.some((w) => w.historyTexts?.[first!])).toBe(false);
-    expect(h.writes.every((w) => !JSON.stringify(w.history ?? []).includes(text))).toBe(true);
-    expect(timesStored(h, text)).toBe(1);
-  });
-
-  it('cell by cell, writes a job’s texts to its item before the queue lets go of them', async () => {
-    const h = await createHarness();
-    const order: string[] = [];
-    const { historyTexts, queue } = h.store;
-    const setTexts = historyTexts.set.bind(historyTexts);
-    const setQueue = queue.setValue.bind(queue);
-    historyTexts.set = async (texts) => {
-      order.push(...Object.keys(texts).map((id) => `texts:${id}`));
-      await setTexts(texts);
-    };
-    queue.setValue = async (value) => {
-      const ids = new Set(value?.jobs.map((j) => j.id));
-      if (!ids.has('id-1') && order.length > 0 && !order.includes('queue-dropped')) {
-        order.push('queue-dropped');
-      }
-      await setQueue(value);
-    };
-    await finishAll(h, ['the first job’s words']);
-    order.push('finished');
-    await finishAll(
-      h,
-      Array.from({ length: 21 }, (_, i) => `newer job ${i}`),
-    );
-    const after = order.indexOf('finished') + 1;
-    expect(order.slice(after, after + 2)).toEqual(['texts:id-1', 'queue-dropped']);
-  });
-
-  it('removes the items of entries trimmed off the index, leaving none without an entry', async () => {
+  it('removes the text items of entries trimmed off the index, leaving none without an owner', async () => {
     const api = new FakeApi(10_000);
-    const h = await createHarness({ api, maxRequests: 10_000, singleWrite: true });
-    const removed = () => h.store.historyTexts.writes.flatMap((w) => w.removed ?? []);
+    const h = await createHarness({ api, maxRequests: 10_000 });
     const ids = await finishAll(
       h,
       Array.from({ length: HISTORY_LIMIT + 2 }, (_, i) => `job number ${i} words`),
     );
     const index = h.store.history.value.map((e) => e.id);
     expect(index).toHaveLength(HISTORY_LIMIT);
-    const inQueue = new Set(h.store.queue.value!.jobs.map((j) => j.id));
-    const expected = index.filter((id) => !inQueue.has(id)).sort();
-    expect(Object.keys(h.store.historyTexts.value).sort()).toEqual(expected);
-    // The two oldest had items once (they left the queue first) and lost them when trimmed.
-    expect(h.writes.some((w) => w.historyTexts?.[ids[0]!])).toBe(true);
-    expect(removed()).toEqual(expect.arrayContaining([ids[0], ids[1]]));
+    expect(index).not.toContain(ids[0]);
+    const owners = new Set([...index, ...h.store.queue.value.jobs.map((j) => j.id)]);
+    const textKeys = Object.keys(h.store.all).filter(isTextKey);
+    expect(textKeys.every((key) => owners.has(key.split(':')[1]!))).toBe(true);
     expect(timesStored(h, 'job number 0 words')).toBe(0);
     expect(timesStored(h, 'job number 2 words')).toBe(1);
   });
 
-  it('at startup moves legacy inline texts into items in one write, and sweeps orphans', async () => {
-    const store = newStore();
-    const legacy = { original: 'Legacy words kept inline', result: 'LEGACY WORDS' };
-    store.history.value = [
-      {
-        id: 'legacy',
-        ...legacy,
-        textBytes: 60,
-        wordCount: 4,
-        wordsCharged: 5,
-        finishedAt: 1,
-        site: 'popup',
-        status: 'done',
-      },
-    ];
-    store.historyTexts.value = { orphan: { original: 'Nobody owns these words' } };
-    const h = await createHarness({ store, singleWrite: true });
-    // One write carries the index and the moved texts (the queue's first one, at startup).
-    expect(h.writes.filter((w) => w.history || w.historyTexts)).toEqual([h.writes[0]]);
-    expect(h.writes[0]!.historyTexts).toEqual({ legacy });
-    expect(JSON.stringify(h.store.history.value)).not.toContain('Legacy words');
-    expect(h.store.historyTexts.value).toEqual({ legacy });
-    expect([timesStored(h, legacy.original), timesStored(h, 'Nobody owns')]).toEqual([1, 0]);
-    expect(whole(h).history[0]).toMatchObject({ id: 'legacy', ...legacy });
-    // Nothing left to move: a later start writes no history at all.
-    const written = h.writes.length;
+  it('clears the history with its entries’ texts, keeping those the queue still holds', async () => {
+    const h = await createHarness();
+    await finishAll(h, newer(25));
+    await h.engine.clearHistory();
+    expect(h.store.history.value).toEqual([]);
+    const inQueue = new Set(h.store.queue.value.jobs.map((j) => j.id));
+    expect(inQueue.size).toBe(20);
+    const owners = new Set(
+      Object.keys(h.store.all)
+        .filter(isTextKey)
+        .map((k) => k.split(':')[1]),
+    );
+    expect(owners).toEqual(inQueue);
+  });
+
+  it('writes for one change the same bytes with 10 or 300 jobs waiting', async () => {
+    const changeBytes = async (waiting: number) => {
+      vi.setSystemTime(new Date('2026-03-10T12:00:00'));
+      // One request a minute: the first is sent, the others wait.
+      const h = await createHarness({ maxRequests: 1 });
+      for (let i = 0; i < waiting; i += 1) await h.engine.submit(`waiting ${i}`, { kind: 'popup' });
+      const cost = async (action: () => Promise<unknown>) => {
+        const from = h.store.state.writes.length;
+        await action();
+        await vi.advanceTimersByTimeAsync(10);
+        return h.store.state.writes.slice(from).reduce((n, w) => n + w.bytes, 0);
+      };
+      const submit = await cost(() => h.engine.submit('one more', { kind: 'popup' }));
+      const cancel = await cost(() => h.engine.cancel('id-3'));
+      h.engine.stop();
+      return { submit, cancel };
+    };
+    const few = await changeBytes(10);
+    const many = await changeBytes(300);
+    expect(many.submit).toBeLessThanOrEqual(few.submit * 1.1);
+    expect(many.cancel).toBeLessThanOrEqual(few.cancel * 1.1);
+  });
+
+  it('in Firefox’s layout, writes no text to storage.local, and each once to the text area', async () => {
+    const store = newStore({ separateTexts: true });
+    const h = await createHarness({ store });
+    const text = 'Words a content script must not read';
+    const [id] = await finishAll(h, [text]);
+    await finishAll(h, newer(21));
+    for (const w of h.store.state.writes)
+      expect(JSON.stringify(w.set ?? {})).not.toMatch(/content script|CONTENT SCRIPT/);
+    expect(timesWritten(h, text)).toBe(1);
+    expect(
+      historyFromItems(h.store.history.value, h.store.all).find((e) => e.id === id),
+    ).toMatchObject({
+      original: text,
+      result: text.toUpperCase(),
+    });
+  });
+
+  it('in Firefox’s layout, a worker killed between the texts and the state leaves an orphan the next start sweeps', async () => {
+    const store = newStore({ separateTexts: true });
+    const h = await createHarness({ store });
+    const write = store.state.set.bind(store.state);
+    store.state.set = async () => {
+      throw new Error('the worker died');
+    };
+    await expect(h.engine.submit('lost before it was queued', { kind: 'popup' })).rejects.toThrow();
+    expect(timesStored(h, 'lost before it was queued')).toBe(1);
+    store.state.set = write;
     await h.restart();
-    expect(h.writes.slice(written).every((w) => w.history === undefined)).toBe(true);
+    expect(timesStored(h, 'lost before it was queued')).toBe(0);
+    expect(h.api.requests).toHaveLength(0);
+  });
+});
+
+describe('the published jobs item', () => {
+  it('holds the first live jobs, the count, and the followed job wherever it waits', async () => {
+    const h = await createHarness({ maxRequests: 1 });
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      ids.push((await h.engine.submit(`waiting job ${i}`, { kind: 'popup' })).id);
+    }
+    const published = () => h.store.state.value.jobs as PublishedJobs;
+    expect(published().head.map((v) => v.id)).toEqual(ids.slice(0, 5));
+    expect(published().live).toBe(30);
+    expect(JSON.stringify(published())).not.toContain('waiting job');
+    await h.engine.follow(ids[20]);
+    // The first is in flight: the 21st job is the 20th waiting.
+    expect(published().followed).toEqual([
+      expect.objectContaining({ id: ids[20], status: 'queued', position: 20 }),
+    ]);
+    await h.engine.cancel(ids[20]!);
+    expect(published().followed[0]).toMatchObject({ id: ids[20], status: 'cancelled' });
+    expect(published().live).toBe(29);
   });
 });

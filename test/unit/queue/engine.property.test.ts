@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { TERMINAL_STATUSES, type JobStatus } from '@/lib/queue/job-view';
 import { createHarness, FakeApi } from './harness';
-import { viewsWithTexts } from '@/lib/queue/stored-texts';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-03-10T12:00:00') });
@@ -31,19 +30,21 @@ describe('queue engine under random arrivals and restarts', () => {
         let call = 0;
         api.latency = () => latencies[call++ % latencies.length]!;
         const h = await createHarness({ api, maxRequests: max, windowMs });
-        // Watch what the popup sees: count each job's arrivals in a final state.
+        // Watch the stored job items: count each job's arrivals in a final state.
         const last = new Map<string, JobStatus>();
         const endings = new Map<string, number>();
-        const setJobs = h.store.jobs.setValue.bind(h.store.jobs);
-        h.store.jobs.setValue = async (views) => {
-          for (const v of views) {
-            const before = last.get(v.id);
-            if (TERMINAL_STATUSES.has(v.status) && (!before || !TERMINAL_STATUSES.has(before))) {
-              endings.set(v.id, (endings.get(v.id) ?? 0) + 1);
+        const setItems = h.store.state.set.bind(h.store.state);
+        h.store.state.set = async (items) => {
+          await setItems(items);
+          for (const [key, value] of Object.entries(items)) {
+            if (!key.startsWith('job:')) continue;
+            const { id, status } = value as { id: string; status: JobStatus };
+            const before = last.get(id);
+            if (TERMINAL_STATUSES.has(status) && (!before || !TERMINAL_STATUSES.has(before))) {
+              endings.set(id, (endings.get(id) ?? 0) + 1);
             }
-            last.set(v.id, v.status);
+            last.set(id, status);
           }
-          await setJobs(views);
         };
         const ids: string[] = [];
         for (const [i, step] of steps.entries()) {
@@ -63,8 +64,7 @@ describe('queue engine under random arrivals and restarts', () => {
         }
         expect(api.requests.filter((r) => r.status === 429)).toEqual([]);
         for (const id of ids) expect(endings.get(id)).toBe(1);
-        const { jobs, queue, history } = h.store;
-        const views = viewsWithTexts(jobs.value, queue.value, history.value);
+        const views = h.store.jobs.value;
         for (const [i, id] of ids.entries()) {
           const view = views.find((v) => v.id === id)!;
           const text = api.requests.filter((r) => r.text === view.text).length;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { MAX_ATTEMPTS, MAX_RATE_LIMITED } from '@/lib/queue/job-state';
 import { createHarness, FakeApi, isFinished, runUntil, statusOf } from './harness';
-import { historyWithTexts } from '@/lib/queue/stored-texts';
+import { historyFromItems } from '@/lib/queue/stored-texts';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-03-10T12:00:00') });
@@ -37,7 +37,7 @@ describe('queue engine', () => {
     expect(h.store.history.value).toEqual([
       expect.not.objectContaining({ original: expect.anything() as unknown }),
     ]);
-    expect(historyWithTexts(h.store.history.value, h.store.queue.value)).toMatchObject([
+    expect(historyFromItems(h.store.history.value, h.store.all)).toMatchObject([
       { id: job.id, original: 'Two words', result: 'TWO WORDS', wordsCharged: 5, site: 'popup' },
     ]);
     expect(h.api.requests).toHaveLength(1);
@@ -327,10 +327,16 @@ describe('queue engine', () => {
     const first = h.engine.probe('https://api.test', 'good-key');
     await vi.advanceTimersByTimeAsync(200);
     expect(await first).toEqual({ kind: 'key_ok' });
+    // The window is full: the answer comes at once, saying when, and nothing is sent.
+    const full = await h.engine.probe('https://api.test/v1/', 'bad-key');
+    expect(full).toEqual({ kind: 'rate_limited', until: expect.any(Number) });
+    if (full.kind !== 'rate_limited') throw new Error('unreachable');
+    expect(full.until - api.requests[0]!.at).toBeGreaterThanOrEqual(60_000);
+    expect(api.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(full.until - Date.now());
     const probe = h.engine.probe('https://api.test/v1/', 'bad-key');
     await runUntil(() => api.requests.length === 2);
     await vi.advanceTimersByTimeAsync(200);
-    expect(api.requests[1]!.at - api.requests[0]!.at).toBeGreaterThanOrEqual(60_000);
     expect(await probe).toMatchObject({ kind: 'error', error: { kind: 'unauthorized' } });
     expect(h.store.queue.value?.pause).toBeUndefined();
   });

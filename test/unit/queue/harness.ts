@@ -7,42 +7,62 @@ import { vi } from 'vitest';
 import { callHumanize } from '@/lib/api/client';
 import { englishMessages } from '@/lib/i18n/english-messages';
 import { QueueEngine } from '@/lib/queue/engine';
-import type { Cell, QueueConfig, QueueDeps, StoredTogether } from '@/lib/queue/engine-deps';
+import type { QueueConfig, QueueDeps } from '@/lib/queue/engine-deps';
 import type { StoredHistoryEntry } from '@/lib/queue/history';
-import type { StoredJobView } from '@/lib/queue/stored-texts';
+import type { JobView } from '@/lib/queue/job-view';
 import type { PersistedQueue } from '@/lib/queue/persisted-queue';
+import { queueFromItems } from '@/lib/queue/stored-texts';
 import type { UsageLedger } from '@/lib/queue/usage-ledger';
+import { buildViews } from '@/lib/queue/views';
 import { countWords } from '@/lib/text/word-count';
-import { memoryHistoryTexts, type MemoryHistoryTexts } from './memory-history-texts';
+import { memoryArea, type MemoryArea } from './memory-area';
 
-export function memoryCell<T>(initial: T): Cell<T> & { value: T } {
-  const cell = {
-    value: structuredClone(initial),
-    async getValue() {
-      return structuredClone(cell.value);
-    },
-    async setValue(v: T) {
-      cell.value = structuredClone(v);
-    },
-  };
-  return cell;
+export { memoryArea, type MemoryArea };
+
+/**
+ * Storage that outlives an engine (a worker restart keeps it): the state area, and the text
+ * area (the same one, as in Chrome, unless `separateTexts`, as in Firefox). The getters read
+ * it back as the popup would: the whole queue, every job's view, the history and the ledger.
+ */
+export class Stored {
+  readonly state: MemoryArea;
+  readonly texts: MemoryArea;
+  /** The window the queue plans with (createHarness sets the config's). */
+  limits = { max: 30, windowMs: 60_000 };
+
+  constructor(options: { separateTexts?: boolean; initial?: Record<string, unknown> } = {}) {
+    this.state = memoryArea(options.initial);
+    this.texts = options.separateTexts ? memoryArea() : this.state;
+  }
+
+  get areas(): QueueDeps['storage'] {
+    return { state: this.state, texts: this.texts };
+  }
+
+  /** Every item of both areas. */
+  get all(): Record<string, unknown> {
+    return { ...this.texts.value, ...this.state.value };
+  }
+
+  get queue(): { value: PersistedQueue } {
+    return { value: queueFromItems(this.state.value, this.texts.value) };
+  }
+
+  get jobs(): { value: JobView[] } {
+    return { value: buildViews(this.queue.value, this.limits, Date.now()) };
+  }
+
+  get history(): { value: StoredHistoryEntry[] } {
+    return { value: (this.state.value.history as StoredHistoryEntry[] | undefined) ?? [] };
+  }
+
+  get usage(): { value: UsageLedger } {
+    const usage = this.state.value.usage as UsageLedger | undefined;
+    return { value: usage ?? { days: {}, months: {}, total: 0 } };
+  }
 }
 
-export interface Stored {
-  queue: Cell<PersistedQueue | null> & { value: PersistedQueue | null };
-  jobs: Cell<StoredJobView[]> & { value: StoredJobView[] };
-  usage: Cell<UsageLedger> & { value: UsageLedger };
-  history: Cell<StoredHistoryEntry[]> & { value: StoredHistoryEntry[] };
-  historyTexts: MemoryHistoryTexts;
-}
-
-export const newStore = (): Stored => ({
-  queue: memoryCell<PersistedQueue | null>(null),
-  jobs: memoryCell<StoredJobView[]>([]),
-  usage: memoryCell<UsageLedger>({ days: {}, months: {}, total: 0 }),
-  history: memoryCell<StoredHistoryEntry[]>([]),
-  historyTexts: memoryHistoryTexts(),
-});
+export const newStore = (options?: ConstructorParameters<typeof Stored>[0]) => new Stored(options);
 
 export interface ServerRequest {
   at: number;
@@ -133,24 +153,6 @@ export interface Harness {
   /** Kills the engine (a worker death) and starts a new one on the same storage. */
   restart(): Promise<QueueEngine>;
   alarms: Array<number | undefined>;
-  /** With `singleWrite`: every change's one write, in order. */
-  writes: StoredTogether[];
-}
-
-/** Stores one change's values together, as the browser's single storage.local.set does. */
-function singleWriter(store: Stored, writes: StoredTogether[]): NonNullable<QueueDeps['persist']> {
-  return async (values) => {
-    writes.push(structuredClone(values));
-    store.queue.value = structuredClone(values.queue);
-    if (values.usage) store.usage.value = structuredClone(values.usage);
-    if (values.history) store.history.value = structuredClone(values.history);
-    if (values.historyTexts) {
-      store.historyTexts.value = {
-        ...store.historyTexts.value,
-        ...structuredClone(values.historyTexts),
-      };
-    }
-  };
 }
 
 export async function createHarness(
@@ -158,21 +160,11 @@ export async function createHarness(
     api?: FakeApi;
     keepAlive?: QueueDeps['keepAlive'];
     onStorageProblem?: QueueDeps['onStorageProblem'];
-    /** Bind `persist` (one write per change) instead of writing cell by cell. */
-    singleWrite?: boolean;
     /** Storage as a previous version left it (a restart then finds it). */
     store?: Stored;
   } = {},
 ) {
-  const {
-    api = new FakeApi(),
-    keepAlive,
-    onStorageProblem,
-    singleWrite,
-    store = newStore(),
-    ...rest
-  } = options;
-  const writes: StoredTogether[] = [];
+  const { api = new FakeApi(), keepAlive, onStorageProblem, store = newStore(), ...rest } = options;
   const config: QueueConfig = {
     baseUrl: 'https://api.test/v1',
     apiKey: 'good-key',
@@ -181,10 +173,11 @@ export async function createHarness(
     historyEnabled: true,
     ...rest,
   };
+  store.limits = { max: config.maxRequests, windowMs: config.windowMs };
   const alarms: Array<number | undefined> = [];
   let ids = 0;
   const deps = (): QueueDeps => ({
-    cells: store,
+    storage: store.areas,
     readConfig: async () => ({ ...config }),
     send: (call) =>
       callHumanize(call, {
@@ -201,7 +194,6 @@ export async function createHarness(
     scheduleWake: (at) => alarms.push(at),
     keepAlive,
     onStorageProblem,
-    ...(singleWrite && { persist: singleWriter(store, writes) }),
   });
   const harness: Harness = {
     store,
@@ -209,7 +201,6 @@ export async function createHarness(
     config,
     engine: new QueueEngine(deps()),
     alarms,
-    writes,
     async restart() {
       harness.engine.stop();
       harness.engine = new QueueEngine(deps());

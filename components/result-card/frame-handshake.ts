@@ -1,0 +1,38 @@
+/**
+ * The card frame's side of the handshake (card-frame-link.ts has the content script's): the
+ * port to use is the one that came with a `card.init` message whose secret the background
+ * confirms (`claim`) as given by our content script in this tab. The page can post to this
+ * window too, before our content script does and as often as it likes: a message without the
+ * right secret is ignored, and after MAX_CANDIDATES messages nothing more is even looked at
+ * (the content script then gives up on the frame: docs/card.md).
+ */
+import { isCardFrameInit } from '@/utils/card-frame-validators';
+
+export const MAX_CANDIDATES = 16;
+
+export function acceptCardPort(
+  win: Window,
+  claim: (secret: string) => Promise<boolean>,
+): Promise<MessagePort> {
+  return new Promise((resolve) => {
+    let candidates = 0;
+    let done = false;
+    const onMessage = (event: MessageEvent<unknown>) => {
+      if (done || event.source !== win.parent || !isCardFrameInit(event.data)) return;
+      const [port] = event.ports;
+      if (!port || event.ports.length !== 1) return;
+      candidates += 1;
+      if (candidates >= MAX_CANDIDATES) win.removeEventListener('message', onMessage);
+      claim(event.data.secret).then(
+        (ok) => {
+          if (!ok || done) return port.close();
+          done = true;
+          win.removeEventListener('message', onMessage);
+          resolve(port);
+        },
+        () => port.close(),
+      );
+    };
+    win.addEventListener('message', onMessage);
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * Trix (Basecamp, Rails' Action Text): `<trix-editor>`, its model a list of blocks (<div>)
+ * whose text may hold line breaks (<br>). A text/plain paste is one undo step, but Trix writes
+ * every "\n" of it as a line break inside the block: a rewrite across paragraphs would merge
+ * them, which verification refuses (snapshot.ts), so only a selection inside one paragraph is
+ * written; across paragraphs the card offers Copy. insertText would split the blocks in the
+ * DOM but Trix records it as several steps of its own history: not offered. It undoes on a
+ * historyUndo beforeinput (the general undo). It copies its HTML into the hidden form field
+ * named by its `input` attribute after each change (form-copy.ts checks it).
+ */
+import type { EditorFamily } from '../editor-family';
+import { readBlocks, readBlockStructure, readSelectedBlocks } from './block-text';
+import { closestEditableRoot } from './editable-root';
+
+export const trixFamily: EditorFamily = {
+  name: 'trix',
+  match: (node) => closestEditableRoot(node, 'trix-editor'),
+  paths: ['paste'],
+  readText: (root) => readBlocks(root),
+  readBreaks: (root) => readBlockStructure(root).breaks,
+  selectionText: (root, selection) => readSelectedBlocks(root, selection),
+};
