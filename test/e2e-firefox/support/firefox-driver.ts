@@ -40,6 +40,29 @@ export async function pressUndoKeys(page: Page): Promise<void> {
   await page.keyboard.up('Control');
 }
 
+/**
+ * The clipboard's text as the user gets it: a real Ctrl+V into a scratch field of the page's
+ * top document (our extension has no clipboardRead, and a page's readText() would prompt).
+ */
+async function pastedText(page: Page): Promise<string> {
+  const id = 'humanizer-test-paste';
+  await page.evaluate((fieldId) => {
+    document.getElementById(fieldId)?.remove();
+    const area = document.createElement('textarea');
+    area.id = fieldId;
+    document.body.append(area);
+  }, id);
+  await page.focus(`#${id}`);
+  await page.keyboard.down('Control');
+  await page.keyboard.press('v');
+  await page.keyboard.up('Control');
+  return page.evaluate((fieldId) => {
+    const area = document.getElementById(fieldId) as HTMLTextAreaElement;
+    area.remove();
+    return area.value;
+  }, id);
+}
+
 export function firefoxTab(ext: FirefoxHarness, page: Page, tabId: number): TabDriver {
   return {
     top: puppeteerFrame(page.mainFrame()),
@@ -50,6 +73,7 @@ export function firefoxTab(ext: FirefoxHarness, page: Page, tabId: number): TabD
     pressUndo: () => pressUndoKeys(page),
     bringToFront: () => page.bringToFront(),
     card: firefoxCard(ext, page, tabId),
+    clipboardText: () => pastedText(page),
     async humanize() {
       const refused = await ext.humanizeSelection(tabId);
       if (refused !== null) throw new Error(`Humanize selection refused: ${refused}`);

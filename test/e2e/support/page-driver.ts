@@ -36,6 +36,8 @@ export interface TabDriver {
   pressUndo(): Promise<void>;
   bringToFront(): Promise<void>;
   readonly card: CardDriver;
+  /** The clipboard's text, read as the user gets it (after the card's Copy, for instance). */
+  clipboardText(): Promise<string>;
   /** Runs the extension's "Humanize selection" for this tab (context menu, Alt+Shift+H). */
   humanize(): Promise<void>;
   close(): Promise<void>;

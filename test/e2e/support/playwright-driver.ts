@@ -63,6 +63,8 @@ export function playwrightTab(page: Page, ext?: ExtensionHarness): TabDriver {
     pressUndo: () => page.keyboard.press('Control+z'),
     bringToFront: () => page.bringToFront(),
     card: playwrightCard(page),
+    // The browser context must have granted 'clipboard-read' (grantPermissions).
+    clipboardText: () => page.evaluate(() => navigator.clipboard.readText()),
     async humanize() {
       if (!ext) throw new Error('This page has no extension to run.');
       await humanizeSelection(ext, await tabIdOf(ext, page.url()));
