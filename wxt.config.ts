@@ -42,9 +42,15 @@ export default defineConfig({
       ...(browser === 'firefox' ? [] : ['offscreen']),
     ],
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*'],
-    // https://*/* already covers docs.google.com; it is named for Google Docs support, which
-    // asks for that origin alone.
-    optional_host_permissions: ['https://*/*', 'http://*/*', 'https://docs.google.com/*'],
+    // Asked for one origin at a time, from a click: the API's (https:// only: an http:// base
+    // URL must be on this computer, lib/api/base-url.ts, and the loopback hosts are granted
+    // above) and Google Docs'. docs/security.md › What the extension may touch.
+    optional_host_permissions: ['https://*/*'],
+    // Extension pages run only their own scripts: no eval, no WebAssembly, no plugins, no
+    // <base> (MV3's default also allows 'wasm-unsafe-eval' and object-src 'self').
+    content_security_policy: {
+      extension_pages: "script-src 'self'; object-src 'none'; base-uri 'none'",
+    },
     // The in-page card's own page, framed by the content script in any page the user acts on
     // (docs/card.md). Chrome: only through its per-session URL, so pages cannot probe for it;
     // Firefox has no use_dynamic_url (its extension URLs hold a per-install random id).

@@ -1,15 +1,14 @@
 import { t } from '../i18n/t';
 import { useOptions } from '../stores/options-context';
 import { googleDocsAvailable } from '@/utils/browser-features';
-import { FieldError } from './field-error';
 import { GoogleDocsField } from './google-docs-field';
+import { NumberField } from './number-field';
 
 /** What happens on web pages, and the local history. */
 export function BehaviourFields() {
   const form = useOptions((s) => s.form);
   const loaded = useOptions((s) => s.loaded);
   const busy = useOptions((s) => s.busy);
-  const errors = useOptions((s) => s.errors);
   const setField = useOptions((s) => s.setField);
   const clearHistory = useOptions((s) => s.clearHistory);
 
@@ -38,23 +37,13 @@ export function BehaviourFields() {
       </fieldset>
       <fieldset disabled={!loaded}>
         <legend>{t('optionsConfirmLegend')}</legend>
-        <label htmlFor="confirm-above">{t('optionsConfirmLabel')}</label>
-        <input
+        <NumberField
           id="confirm-above"
-          type="number"
-          min={1}
+          field="confirmAboveWords"
           max={10000}
-          step={1}
-          className="narrow"
-          value={form.confirmAboveWords}
-          aria-invalid={errors.confirmAboveWords ? true : undefined}
-          aria-describedby="confirm-above-hint confirm-above-error"
-          onChange={(e) => setField('confirmAboveWords', e.target.value)}
+          label="optionsConfirmLabel"
+          hint="optionsConfirmHint"
         />
-        <p id="confirm-above-hint" className="hint">
-          {t('optionsConfirmHint')}
-        </p>
-        <FieldError id="confirm-above-error" message={errors.confirmAboveWords} />
       </fieldset>
       {googleDocsAvailable() && <GoogleDocsField />}
       <fieldset disabled={!loaded}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { t } from '../i18n/t';
 import { useOptions } from '../stores/options-context';
 import { FieldError } from './field-error';
+import { NumberField } from './number-field';
 
 /** API key (with reveal and Forget key), base URL and request rate. */
 export function ConnectionFields() {
@@ -64,23 +65,13 @@ export function ConnectionFields() {
       </p>
       <FieldError id="base-url-error" message={baseUrlError} />
 
-      <label htmlFor="rpm">{t('optionsRpm')}</label>
-      <input
+      <NumberField
         id="rpm"
-        type="number"
-        min={1}
+        field="requestsPerMinute"
         max={600}
-        step={1}
-        className="narrow"
-        value={form.requestsPerMinute}
-        aria-invalid={errors.requestsPerMinute ? true : undefined}
-        aria-describedby="rpm-hint rpm-error"
-        onChange={(e) => setField('requestsPerMinute', e.target.value)}
+        label="optionsRpm"
+        hint="optionsRpmHint"
       />
-      <p id="rpm-hint" className="hint">
-        {t('optionsRpmHint')}
-      </p>
-      <FieldError id="rpm-error" message={errors.requestsPerMinute} />
     </fieldset>
   );
 }

@@ -1,12 +1,6 @@
 /** Derives what the popup and the in-page card see (JobView) from the persisted queue. */
 import { joinChunks } from '../text/chunk';
-import {
-  closeOrphans,
-  nextSendAt,
-  prune,
-  type LimiterState,
-  type WindowLimits,
-} from '../rate-limit/rolling-window';
+import { planSendTimes, type WindowLimits } from '../rate-limit/rolling-window';
 import { isHeld, isLive, isWaiting } from './job-state';
 import type { PersistedJob, PersistedQueue } from './persisted-queue';
 import type { JobView } from './job-view';
@@ -96,7 +90,7 @@ export function pickViews(
     }
     if (waiting) ahead += remaining(job);
   }
-  const plan = planTimes(queue.limiter, limits, now, Math.min(PLAN_LIMIT, reach));
+  const plan = planSendTimes(queue.limiter, limits, now, Math.min(PLAN_LIMIT, reach));
   const paused = held || (queue.pause !== undefined && position > 0);
   const views = picked.map(({ job, position: place, ahead: before }) => {
     const view = jobView(job);
@@ -112,28 +106,6 @@ export function pickViews(
     return view;
   });
   return { views, counts: { live, paused } };
-}
-
-/**
- * When the next `count` sends could start, each answered at once: the rolling window's
- * simulation, with sends that left the window dropped as it goes, so each step costs the
- * window's size and not the number planned before it.
- */
-function planTimes(state: LimiterState, limits: WindowLimits, now: number, count: number) {
-  const times: number[] = [];
-  let sim = closeOrphans(state, now);
-  let t = now;
-  for (let i = 0; i < count; i += 1) {
-    t = nextSendAt(sim, limits, t);
-    if (!Number.isFinite(t)) break;
-    times.push(t);
-    sim = prune(
-      { ...sim, sends: [...sim.sends, { id: `plan-${i}`, start: t, end: t }] },
-      limits,
-      t,
-    );
-  }
-  return times;
 }
 
 function startOf(job: PersistedJob, plan: readonly number[], ahead: number, now: number): number {

@@ -127,7 +127,11 @@ export function blockUntil(state: LimiterState, until: number): LimiterState {
   return { ...state, blockedUntil: Math.max(state.blockedUntil ?? 0, until) };
 }
 
-/** When the next `count` sends could start, assuming each is answered at once. */
+/**
+ * When the next `count` sends could start, assuming each is answered at once. Sends that left
+ * the window are dropped as it goes, so each step costs the window's size, not the number
+ * planned before it.
+ */
 export function planSendTimes(
   state: LimiterState,
   limits: WindowLimits,
@@ -142,7 +146,11 @@ export function planSendTimes(
     t = nextSendAt(sim, limits, t);
     if (!Number.isFinite(t)) break;
     times.push(t);
-    sim = { ...sim, sends: [...sim.sends, { id: `plan-${i}`, start: t, end: t }] };
+    sim = prune(
+      { ...sim, sends: [...sim.sends, { id: `plan-${i}`, start: t, end: t }] },
+      limits,
+      t,
+    );
   }
   return times;
 }
