@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageTheme } from './page-theme';
 
 describe("the cards' theme from the page", () => {
@@ -7,6 +7,7 @@ describe("the cards' theme from the page", () => {
     document.body.removeAttribute('style');
     document.documentElement.removeAttribute('style');
     document.body.innerHTML = '';
+    vi.restoreAllMocks();
   });
 
   it("from the page's own background, not a dark block inside it", () => {
@@ -22,6 +23,21 @@ describe("the cards' theme from the page", () => {
   });
 
   it('with no background at all: the light canvas', () => {
+    expect(pageTheme(document.body, document)).toBe('light');
+  });
+
+  it('with no background, a page that declares only a dark scheme: dark', () => {
+    document.documentElement.style.colorScheme = 'dark';
+    expect(pageTheme(document.body, document)).toBe('dark');
+  });
+
+  it("with no background and both schemes declared: the user's preference", () => {
+    document.documentElement.style.colorScheme = 'light dark';
+    const prefersDark = (dark: boolean) =>
+      vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: dark } as MediaQueryList);
+    prefersDark(true);
+    expect(pageTheme(document.body, document)).toBe('dark');
+    prefersDark(false);
     expect(pageTheme(document.body, document)).toBe('light');
   });
 });
