@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pendingJob } from '@/lib/editors/selection-session';
+import { pendingJob } from '@/lib/editors/session-deps';
 import { staysOnNewAction } from './card-close-rules';
 import type { CardModel } from './card-model';
 
