@@ -18,12 +18,13 @@ export interface CardFrameDeps {
 }
 
 /**
- * Whether covering is watched: only for a card in the top-level page. A card whose host is in
- * a frame of the page (an iframe editor such as TinyMCE) lies under whatever the embedding page
- * draws over that frame, and editors draw there: TinyMCE's focus ring is a transparent
- * `::before` over its whole iframe, which IntersectionObserver v2 rightly counts as covering,
- * so the card would never take a click. There only the delay after a change applies
- * (docs/card.md says what this leaves open).
+ * Whether covering is watched: for a card in the top-level page, which is where the cards of
+ * same-origin frames (an iframe editor such as TinyMCE) are drawn too (card-site.ts). A card
+ * whose host is in a frame (a cross-origin frame cannot draw in its parent) lies under
+ * whatever the embedding page draws over that frame, and editors draw there: TinyMCE's focus
+ * ring is a transparent `::before` over its whole iframe, which IntersectionObserver v2
+ * rightly counts as covering, so the card would never take a click. There only the delay
+ * after a change applies (docs/card.md says what this leaves open).
  */
 export function coverageWatchFor(win: Window): VisibilityWatch {
   return win.parent === win.top ? intersectionVisibility : () => false;

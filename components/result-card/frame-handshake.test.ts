@@ -49,4 +49,31 @@ describe("the card frame's handshake", () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(claim).toHaveBeenCalledTimes(MAX_CANDIDATES);
   });
+
+  it('takes the message of a frame inside its parent page (a same-origin editor frame), and nothing from elsewhere', async () => {
+    const claim = vi.fn(async () => true);
+    // The card frame inside the page, and the editor's frame beside it in the same page.
+    const page = { parent: null as unknown } as { parent: unknown };
+    page.parent = page;
+    const editor = { parent: page };
+    const elsewhere = { parent: null as unknown } as { parent: unknown };
+    elsewhere.parent = elsewhere;
+    const card = new EventTarget() as unknown as Window;
+    Object.assign(card, { parent: page });
+    const accepted = acceptCardPort(card, claim);
+    const send = (source: unknown, port: MessagePort) =>
+      card.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'card.init', secret: REAL },
+          ports: [port],
+          source: source as Window,
+        }),
+      );
+    send(elsewhere, new MessageChannel().port2);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(claim).not.toHaveBeenCalled();
+    const real = new MessageChannel();
+    send(editor, real.port2);
+    expect(await accepted).toBe(real.port2);
+  });
 });

@@ -10,6 +10,24 @@ import { isCardFrameInit } from '@/utils/card-frame-validators';
 
 export const MAX_CANDIDATES = 16;
 
+/** Frames looked through, at most, from a message's source up to the card's parent. */
+const MAX_DEPTH = 10;
+
+/**
+ * Whether a message comes from the page that holds this frame: its window, or a frame inside
+ * it (the content script of a same-origin editor frame draws its card in the top document and
+ * posts from its own window: card-site.ts). The secret decides; this only turns away the rest.
+ */
+function fromHostPage(source: MessageEventSource | null, win: Window): boolean {
+  let at = source as Window | null;
+  for (let depth = 0; at && depth < MAX_DEPTH; depth++) {
+    if (at === win.parent) return true;
+    if (at === at.parent) return false;
+    at = at.parent;
+  }
+  return false;
+}
+
 export function acceptCardPort(
   win: Window,
   claim: (secret: string) => Promise<boolean>,
@@ -18,7 +36,7 @@ export function acceptCardPort(
     let candidates = 0;
     let done = false;
     const onMessage = (event: MessageEvent<unknown>) => {
-      if (done || event.source !== win.parent || !isCardFrameInit(event.data)) return;
+      if (done || !fromHostPage(event.source, win) || !isCardFrameInit(event.data)) return;
       const [port] = event.ports;
       if (!port || event.ports.length !== 1) return;
       candidates += 1;

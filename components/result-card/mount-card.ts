@@ -7,6 +7,9 @@
  * (card-size.ts), so neither its content nor its box tells the page anything of the text.
  * When the page removes the host or navigates the frame, `onLost` tells the session (the
  * card cannot be shown there).
+ *
+ * Cards never pile up (page-cards.ts): mounting a card (a new action) closes the page's
+ * finished cards, places the new one clear of those that stay, and gives it their theme.
  */
 import type { Translate } from '@/lib/i18n/translate';
 import type { CardFrameEvent } from '@/utils/protocol';
@@ -17,10 +20,12 @@ import {
   type FrameSource,
   type OpenFrameLink,
 } from './card-frame-link';
+import { staysOnNewAction } from './card-close-rules';
 import { positionCard, type CardReference } from './card-position';
 import { cardHeight } from './card-size';
 import { hostParent, showOnTop } from './host-parent';
 import { HOST_CSS } from './host-styles';
+import { isShownCard, markCard, pageCards, pageCardTheme } from './page-cards';
 import { pageTheme } from './page-theme';
 
 export interface MountedCard {
@@ -38,6 +43,11 @@ export interface MountOptions {
   onLost?: () => void;
   /** Where the card points; defaults to the anchor element. */
   reference?: CardReference | null;
+  /**
+   * The window of the content script, when the card is drawn in an ancestor's document
+   * (card-site.ts): the card goes when that window's document does.
+   */
+  ownerView?: Window;
   /** Opens the frame (tests replace it). */
   openLink?: OpenFrameLink;
 }
@@ -50,11 +60,17 @@ export function mountCard(
   t: Translate,
   options: MountOptions,
 ): MountedCard {
+  // The page's earlier cards: the finished ones close, the others are kept clear of; all
+  // share one theme, decided at the page's first card from the page's own colours.
+  const earlier = pageCards(doc);
+  const theme = pageCardTheme(doc, earlier, () => pageTheme(doc.body, doc));
+  for (const card of earlier) if (!card.stays) card.close();
+  const staying = earlier.filter((card) => card.stays).map((card) => card.host);
+
   const host = doc.createElement('div');
   const shadow = host.attachShadow({ mode: 'closed' });
   const style = doc.createElement('style');
   style.textContent = HOST_CSS;
-  const theme = pageTheme(anchor, doc);
   const box = doc.createElement('div');
   box.className = 'box';
   const placeholder = doc.createElement('p');
@@ -99,6 +115,8 @@ export function mountCard(
   const size = (next: CardModel) =>
     host.style.setProperty('--humanizer-h', `${cardHeight(next)}px`, 'important');
 
+  const mark = markCard(host, shadow, box, theme, () => actions.close());
+  mark.set(staysOnNewAction(model));
   size(model);
   // Into the top layer, and the frame opened, once the host has painted: both cost the page
   // a few milliseconds (a style pass; a navigation) the "Working…" must not wait for.
@@ -110,9 +128,10 @@ export function mountCard(
   };
   if (view) view.requestAnimationFrame(() => view.setTimeout(afterPaint, 0));
   else afterPaint();
-  const stopPositioning = positionCard(host, options.reference ?? anchor, () =>
-    link?.post({ type: 'moved' }),
-  );
+  const stopPositioning = positionCard(host, options.reference ?? anchor, {
+    onMoved: () => link?.post({ type: 'moved' }),
+    avoid: () => staying.filter(isShownCard),
+  });
 
   /**
    * Into (or out of) a modal dialog. Moving an <iframe> reloads it, so the frame is opened
@@ -128,11 +147,14 @@ export function mountCard(
     showOnTop(host, true);
   };
 
-  function remove() {
+  /** `now`: detached at once (the document of the script that drew it is going away). */
+  function remove(now = false) {
     if (removed) return;
     removed = true;
+    mark.gone();
     watcher.disconnect();
     stopPositioning();
+    options.ownerView?.removeEventListener('pagehide', ownerGone);
     // Out of sight and of the way at once (it takes no more clicks); taken out after the next
     // paint: hiding or detaching the frame costs the page a few milliseconds, which a card
     // replacing this one should not wait for.
@@ -143,14 +165,20 @@ export function mountCard(
       gone?.close();
       host.remove();
     };
-    if (view) view.requestAnimationFrame(() => view.setTimeout(detach, 0));
+    if (view && !now) view.requestAnimationFrame(() => view.setTimeout(detach, 0));
     else detach();
   }
-  function lose() {
+  function lose(now = false) {
     if (removed) return;
-    remove();
+    remove(now);
     options.onLost?.();
   }
+  // Drawn in an ancestor's document: the frame that drew it being removed or navigated
+  // takes its script, and so this card's session, away with it.
+  function ownerGone() {
+    lose(true);
+  }
+  options.ownerView?.addEventListener('pagehide', ownerGone);
   // The page removing our host (a hostile page, or one that re-renders <html>) loses the
   // card; a modal dialog opening, closing or going takes it in or out. Other changes of the
   // page cost one check each.
@@ -184,6 +212,7 @@ export function mountCard(
     host,
     update(next) {
       current = next;
+      mark.set(staysOnNewAction(next));
       size(next);
       link?.post({ type: 'show', model: next, theme });
     },
@@ -191,6 +220,6 @@ export function mountCard(
       if (shown) giveFocus();
       else focusWanted = true;
     },
-    remove,
+    remove: () => remove(),
   };
 }

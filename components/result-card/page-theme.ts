@@ -1,4 +1,8 @@
-/** Picks the card's theme from the page behind it, so it stays readable on dark pages. */
+/**
+ * Picks the cards' theme from the page, so they stay readable on dark pages: the first opaque
+ * background from `from` up (mount-card.ts starts at the page's <body>: one theme for every
+ * card of a page, page-cards.ts), else the colour scheme the page declares for itself.
+ */
 import type { CardTheme } from './card-model';
 
 /** [r, g, b, a] of a computed CSS colour ("rgb(…)"/"rgba(…)"), or null. */
@@ -23,5 +27,10 @@ export function pageTheme(from: Element | null, doc: Document): CardTheme {
     const color = parseCssColor(view.getComputedStyle(el).backgroundColor);
     if (color && color[3] > 0.5) return isDarkColor(color) ? 'dark' : 'light';
   }
+  // No background of its own: the canvas, light unless the page declares a dark scheme
+  // (only dark, or both and the user prefers dark).
+  const declared = view?.getComputedStyle(doc.documentElement).colorScheme ?? '';
+  if (!/\bdark\b/.test(declared)) return 'light';
+  if (!/\blight\b/.test(declared)) return 'dark';
   return view?.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }

@@ -8,6 +8,7 @@ import { browser, type Browser } from 'wxt/browser';
 import { t } from '@/components/i18n/t';
 import { cardReference } from '@/components/result-card/card-position';
 import type { FrameSource } from '@/components/result-card/card-frame-link';
+import { cardSiteFor, referenceIn } from '@/components/result-card/card-site';
 import { mountCard } from '@/components/result-card/mount-card';
 import { editorFamilies } from '@/lib/editors/families';
 import { captureGoogleDocs } from '@/lib/editors/gdocs/capture-docs';
@@ -47,12 +48,16 @@ export default defineContentScript({
       document,
       editorFamilies,
       {
-        createCard: (model, actions, anchor, onLost) =>
-          mountCard(document, anchor, actions, model, t, {
+        createCard: (model, actions, anchor, onLost) => {
+          // A same-origin frame's card is drawn in its topmost same-origin ancestor.
+          const site = cardSiteFor(document);
+          return mountCard(site.doc, anchor, actions, model, t, {
             frame,
             onLost,
-            reference: cardReference(document, anchor),
-          }),
+            reference: referenceIn(site, cardReference(document, anchor)),
+            ...(site.doc !== document && { ownerView: window }),
+          });
+        },
         cardUnavailable: async (jobId) =>
           void (await sendToBackground('job.cardUnavailable', { jobId })),
         cancelJob: async (jobId) => void (await sendToBackground('job.cancel', { jobId })),

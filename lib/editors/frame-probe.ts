@@ -3,6 +3,7 @@
  * automation). The injected content script answers `probeFrame` in every frame as the result
  * of its own injection (one round trip for both); the background then picks with `chooseFrame`.
  */
+import { isShownCard } from '@/components/result-card/page-cards';
 import type { CaptureResult } from '@/utils/protocol';
 import { isRecord } from '../is-record';
 import { isCanvasEditor } from './capture';
@@ -23,7 +24,9 @@ export interface FrameProbe {
 export function probeFrame(): FrameProbe {
   const active = document.activeElement;
   const tag = active?.tagName ?? '';
-  const inChild = tag === 'IFRAME' || tag === 'FRAME';
+  // One of our cards' hosts holds the focus when it is in the card's frame, and Chrome leaves
+  // it there when the user then clicks into another same-process frame: either way, not here.
+  const inChild = tag === 'IFRAME' || tag === 'FRAME' || (active !== null && isShownCard(active));
   const selection = document.getSelection();
   const fieldFocused = tag === 'TEXTAREA' || tag === 'INPUT';
   const editableFocused = active instanceof HTMLElement && active.isContentEditable;
