@@ -15,7 +15,7 @@ import { EVENTUALLY } from './support/editor-page';
 import { EXTENSION_DIR } from './support/extension';
 import { configureExtension } from './support/extension-settings';
 import { startButtonEnv, type ButtonEnv } from './support/in-page-button';
-import { referenceApi } from './support/reference-api';
+import { PRO_KEY, referenceApi } from './support/reference-api';
 import { startServer, type RunningServer } from '../../server/start';
 
 const POLICY_DIR = '/etc/chromium/policies/managed';
@@ -73,6 +73,11 @@ describe.skipIf(!canWritePolicies())('settings set by the organisation (Chromium
     await expect.poll(() => baseUrl.inputValue(), EVENTUALLY).toBe(managedServer.baseUrl);
     expect(await baseUrl.getAttribute('readonly')).not.toBeNull();
     expect(await options.locator('#base-url-hint').textContent()).toBe('Set by your organisation');
+    // The key the user saved belongs to their own API: it goes to the organisation's only
+    // once they save it here, for that API (a key goes only to the origin it was saved for).
+    await options.getByLabel('API key').fill(PRO_KEY);
+    await options.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => options.getByRole('status').textContent(), EVENTUALLY).toBe('Saved.');
 
     const worker = await env.ext.worker();
     const result = await worker.evaluate(() =>
@@ -83,7 +88,9 @@ describe.skipIf(!canWritePolicies())('settings set by the organisation (Chromium
       ).humanizer.humanize('It is important to note that we utilize robust tools.'),
     );
     expect(result.humanized_text).toBeTruthy();
-    expect(await referenceApi(managedServer.baseUrl).textLog()).toHaveLength(1);
+    expect(
+      await referenceApi(managedServer.baseUrl, managedServer.testToken).textLog(),
+    ).toHaveLength(1);
     expect(await env.api.textLog()).toHaveLength(0);
     await options.close();
   });
