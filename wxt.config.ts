@@ -1,4 +1,5 @@
 import { defineConfig } from 'wxt';
+import { buildSentinel, SENTINEL_FILE } from './scripts/build-sentinel';
 
 /** The toolbar and store icons, PNGs made at build time from assets/icon.svg (auto-icons). */
 const ICON_SIZES = [16, 32, 48, 128];
@@ -15,6 +16,12 @@ export default defineConfig({
   // One SVG source; sharp renders each size. A development build shows the icon in grey.
   autoIcons: { baseIconPath: 'assets/icon.svg', sizes: ICON_SIZES },
   hooks: {
+    // The in-page button's sentinel, bundled on its own (scripts/build-sentinel.ts).
+    'build:publicAssets': async (_wxt, files) => {
+      files.push({ relativeDest: SENTINEL_FILE, contents: await buildSentinel() });
+    },
+    // …and typed like any other file of the build (scripting.executeScript's `files`).
+    'prepare:publicPaths': (_wxt, paths) => void paths.push(SENTINEL_FILE),
     // WXT copies the popup's <title> into action.default_title as plain text; the toolbar
     // button's tooltip comes from the catalogue like the manifest's other strings.
     'build:manifestGenerated': (_wxt, manifest) => {
@@ -45,7 +52,9 @@ export default defineConfig({
     // Asked for one origin at a time, from a click: the API's (https:// only: an http:// base
     // URL must be on this computer, lib/api/base-url.ts, and the loopback hosts are granted
     // above) and Google Docs'. docs/security.md › What the extension may touch.
-    optional_host_permissions: ['https://*/*'],
+    // *://*/* is what "Show the Humanize button on every site" asks for (one site at a time
+    // asks for that site alone, http or https): docs/in-page-button.md.
+    optional_host_permissions: ['https://*/*', '*://*/*'],
     // Extension pages run only their own scripts: no eval, no WebAssembly, no plugins, no
     // <base> (MV3's default also allows 'wasm-unsafe-eval' and object-src 'self').
     content_security_policy: {
@@ -66,7 +75,12 @@ export default defineConfig({
         suggested_key: { default: 'Alt+Shift+H' },
         description: '__MSG_commandHumanizeSelection__',
       },
+      // No suggested key: none is free of browsers' and common tools' own shortcuts; users
+      // assign one (chrome://extensions/shortcuts, about:addons › Manage Extension Shortcuts).
+      'pause-button': { description: '__MSG_commandPauseButton__' },
     },
+    // The organisation's policy (apiBaseUrl, the in-page button): docs/in-page-button.md.
+    ...(browser === 'firefox' ? {} : { storage: { managed_schema: 'managed_schema.json' } }),
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

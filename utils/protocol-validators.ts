@@ -3,6 +3,7 @@
  * well-formed, or a short description of what is wrong.
  */
 import { isRecord } from '@/lib/is-record';
+import { asButtonChange } from '@/lib/in-page-button/button-settings';
 import type { RuntimeType } from './protocol';
 
 type Validator = (payload: unknown) => string | null;
@@ -46,6 +47,16 @@ const settingsPatch: Validator = (p) => {
   return null;
 };
 
+/** A page URL as the popup read it from its tab: optional, a bounded string. */
+const optionalUrl: Validator = (p) => {
+  if (!isRecord(p)) return 'payload must be an object';
+  if (p.url === undefined) return null;
+  return typeof p.url === 'string' && p.url.length <= 8192 ? null : 'url must be a short string';
+};
+
+const buttonChange: Validator = (p) =>
+  optionalUrl(p) ??
+  (asButtonChange((p as Record<string, unknown>).change) ? null : 'change is not a button change');
 /** The longest text Copy takes: far beyond any rewrite, and well under the message limits. */
 export const MAX_COPY_CHARS = 2_000_000;
 
@@ -110,4 +121,9 @@ export const runtimeValidators: Record<RuntimeType, Validator> = {
   'googleDocs.get': object,
   'googleDocs.set': (p) =>
     isRecord(p) && typeof p.enabled === 'boolean' ? null : 'enabled must be a boolean',
+  'inPageButton.get': optionalUrl,
+  'inPageButton.set': buttonChange,
+  'inPageButton.press': object,
+  'inPageButton.hideSite': object,
+  'inPageButton.shown': object,
 };

@@ -15,6 +15,8 @@
 import type { CardActions, CardModel, CardTheme } from '@/components/result-card/card-model';
 import type { HumanizeErrorInfo } from '@/lib/api/errors';
 import type { CaptureFailure } from '@/lib/editors/capture';
+import type { ButtonChange } from '@/lib/in-page-button/button-settings';
+import type { InPageButtonView } from '@/lib/in-page-button/button-view';
 import type { JobView } from '@/lib/queue/job-view';
 import type { Settings } from './settings';
 
@@ -24,6 +26,8 @@ export type ConnectionTestResult =
 export interface SettingsView extends Settings {
   /** The saved key, given to extension pages only (never to content scripts). */
   apiKey: string;
+  /** Set when the organisation's policy sets the API base URL (then `baseUrl` is that). */
+  managedBaseUrl?: string;
   /** The origin the saved key belongs to (lib/api/key-origin.ts), when there is one. */
   apiKeyOrigin?: string;
 }
@@ -121,6 +125,28 @@ export interface RuntimeProtocol {
     request: { enabled: boolean };
     response: { ok: true; enabled: boolean } | { ok: false; message: string };
   };
+  /** The in-page button's settings, and its state on the page at `url` (the popup's tab). */
+  'inPageButton.get': { from: 'page'; request: { url?: string }; response: InPageButtonView };
+  /** A change from the popup or the options page (the permission was asked for there). */
+  'inPageButton.set': {
+    from: 'page';
+    request: { change: ButtonChange; url?: string };
+    response: { ok: boolean; message?: string; view: InPageButtonView };
+  };
+  /** The button was pressed (a trusted click): the same action as the context menu. */
+  'inPageButton.press': { from: 'content'; request: Record<string, never>; response: { ok: true } };
+  /** "Hide on this site" from the button's menu: the sender's site is hidden at once. */
+  'inPageButton.hideSite': {
+    from: 'content';
+    request: Record<string, never>;
+    response: { ok: boolean };
+  };
+  /** The button showed on a page: whether to add the one-time note on turning it off. */
+  'inPageButton.shown': {
+    from: 'content';
+    request: Record<string, never>;
+    response: { note: boolean };
+  };
 }
 
 /** What the background did for a job whose card could not be shown. */
@@ -176,6 +202,15 @@ export interface ContentProtocol {
     request: { message: string; text?: string };
     response: { ok: boolean };
   };
+}
+
+/**
+ * Background -> the in-page button's script (entrypoints/humanize-button.ts), apart from
+ * ContentProtocol (the card's script ignores it).
+ */
+export interface ButtonScriptProtocol {
+  /** The page is no longer covered (hidden, paused, access revoked): stop now. */
+  'inPageButton.stop': { request: Record<string, never>; response: void };
 }
 
 /** Background -> its offscreen document (Chrome only). */

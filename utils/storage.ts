@@ -19,6 +19,10 @@ import {
   type TextSpec,
 } from '@/lib/queue/stored-texts';
 import type { UsageLedger } from '@/lib/queue/usage-ledger';
+import {
+  DEFAULT_BUTTON_SETTINGS,
+  type InPageButtonSettings,
+} from '@/lib/in-page-button/button-settings';
 import { keyStore } from './key-store';
 import { protectedItem } from './protected-item';
 import { indexedDbArea } from './protected-area';
@@ -137,5 +141,15 @@ export const readTextItems = (specs: readonly TextSpec[]) =>
 export const popupDraftItem = protectedItem<string>('popupDraft', '', protectedArea);
 export const popupJobIdItem = storage.defineItem<string | null>('local:popupJobId', {
   fallback: null,
+  version: 1,
+});
+
+/**
+ * The in-page Humanize button: where the user turned it on or hid it, the global Pause, and
+ * whether its first-time note was shown (lib/in-page-button/button-settings.ts). Written by
+ * the background only; read through asButtonSettings, which repairs any damaged shape.
+ */
+export const inPageButtonItem = storage.defineItem<InPageButtonSettings>('local:inPageButton', {
+  fallback: DEFAULT_BUTTON_SETTINGS,
   version: 1,
 });

@@ -12,6 +12,7 @@ export function ConnectionFields() {
   const busy = useOptions((s) => s.busy);
   const setField = useOptions((s) => s.setField);
   const forgetKey = useOptions((s) => s.forgetKey);
+  const managedBaseUrl = useOptions((s) => s.managedBaseUrl);
   const [revealed, setRevealed] = useState(false);
   const baseUrlError = errors.baseUrl ?? errors.permission;
 
@@ -56,12 +57,13 @@ export function ConnectionFields() {
         inputMode="url"
         spellCheck={false}
         value={form.baseUrl}
+        readOnly={managedBaseUrl !== undefined}
         aria-invalid={baseUrlError ? true : undefined}
         aria-describedby="base-url-hint base-url-error"
         onChange={(e) => setField('baseUrl', e.target.value)}
       />
       <p id="base-url-hint" className="hint">
-        {t('optionsBaseUrlHint')}
+        {managedBaseUrl !== undefined ? t('setByOrganisation') : t('optionsBaseUrlHint')}
       </p>
       <FieldError id="base-url-error" message={baseUrlError} />
 

@@ -4,6 +4,7 @@ import { OptionsStoreContext, useOptions } from '../stores/options-context';
 import type { OptionsStore } from '../stores/options-store';
 import { BehaviourFields } from './behaviour-fields';
 import { ConnectionFields } from './connection-fields';
+import { InPageButtonFields } from './in-page-button-fields';
 import { BrandMark } from '../shared/brand-mark';
 import './options.css';
 
@@ -42,6 +43,7 @@ function OptionsForm() {
       >
         <ConnectionFields />
         <BehaviourFields />
+        <InPageButtonFields />
         <div className="row actions">
           <button
             type="button"

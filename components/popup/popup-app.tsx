@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { t } from '../i18n/t';
 import { BrandMark } from '../shared/brand-mark';
+import { ButtonSiteRow } from './button-site-row';
 import { PopupStoreContext, usePopup } from '../stores/popup-context';
 import type { PopupStore } from '../stores/popup-store';
 import { DraftField } from './draft-field';
@@ -71,6 +72,7 @@ function PopupLayout() {
         <UsagePanel today={today} />
       </section>
       <HistoryList />
+      <ButtonSiteRow />
     </main>
   );
 }

@@ -39,6 +39,8 @@ export interface OptionsState {
   errors: Partial<Record<Field, string>>;
   status: { tone: 'info' | 'success' | 'error'; text: string } | null;
   busy: Busy;
+  /** The organisation's API base URL, when its policy sets one (the field is then read-only). */
+  managedBaseUrl?: string;
 }
 
 export interface OptionsActions {
@@ -142,6 +144,7 @@ export function createOptionsStore(): OptionsStore {
           savedKey = { key: saved.apiKey, origin: saved.apiKeyOrigin };
           set({
             loaded: true,
+            managedBaseUrl: saved.managedBaseUrl,
             keyTyped: false,
             form: {
               apiKey: saved.apiKey,

@@ -6,6 +6,9 @@ import type { HumanizeResult, JobView } from '@/lib/queue/job-view';
 import { HumanizeError } from '@/lib/api/errors';
 import { getQueue } from './queue-service';
 import { humanizeSelection } from './selection-action';
+import { inPageButtonHandlers } from './in-page-button/button-handlers';
+import type { ButtonChange } from '@/lib/in-page-button/button-settings';
+import type { RuntimeProtocol } from '@/utils/protocol';
 
 export interface HumanizerAutomation {
   /** Queued like any other request; the summed result of all chunks. */
@@ -13,6 +16,17 @@ export interface HumanizerAutomation {
   humanizeSelection(tabId: number): Promise<void>;
   /** Queues without waiting (tests that restart the worker meanwhile). */
   submit(text: string): Promise<JobView>;
+  /**
+   * The in-page button's popup and options actions (after the page got the permission the
+   * change needs): the same handlers their messages reach.
+   */
+  inPageButton: {
+    get(url?: string): Promise<RuntimeProtocol['inPageButton.get']['response']>;
+    set(
+      change: ButtonChange,
+      url?: string,
+    ): Promise<RuntimeProtocol['inPageButton.set']['response']>;
+  };
 }
 
 export function setupAutomation(): void {
@@ -27,6 +41,10 @@ export function setupAutomation(): void {
     },
     humanizeSelection: (tabId) => humanizeSelection(tabId),
     submit: (text) => getQueue().submit(text, { kind: 'automation' }),
+    inPageButton: {
+      get: (url) => inPageButtonHandlers['inPageButton.get']({ url }, {}),
+      set: (change, url) => inPageButtonHandlers['inPageButton.set']({ change, url }, {}),
+    },
   };
   (globalThis as { humanizer?: HumanizerAutomation }).humanizer = automation;
 }

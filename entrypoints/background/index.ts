@@ -6,6 +6,8 @@ import { heldJobsHandlers } from './handlers/held-jobs-handler';
 import { jobHandlers } from './handlers/job-handlers';
 import { settingsHandlers } from './handlers/settings-handlers';
 import { googleDocsHandlers, setupGoogleDocsSupport } from './google-docs-support';
+import { inPageButtonHandlers } from './in-page-button/button-handlers';
+import { setupInPageButton } from './in-page-button/setup-in-page-button';
 import { createMessageListener } from './message-router';
 import { selectionConfirmHandlers } from './selection-confirm';
 import { startQueue, wakeQueue } from './queue-service';
@@ -25,6 +27,7 @@ export default defineBackground(() => {
       ...cardFrameHandlers,
       ...heldJobsHandlers,
       ...googleDocsHandlers,
+      ...inPageButtonHandlers,
       ...selectionConfirmHandlers,
     }),
   );
@@ -32,6 +35,7 @@ export default defineBackground(() => {
   setupAutomation();
   setupQueueWakeups(wakeQueue);
   setupSelectionTriggers();
+  setupInPageButton(wakeQueue);
   // Before any page can be injected: content scripts must not read the key or the queue.
   restrictStorageToTrustedContexts((err) => console.error('storage.local access level', err));
   // Firefox: a key an older version left in storage.local moves where pages cannot read it.

@@ -32,6 +32,11 @@ const ALLOWED: { [T in RuntimeType]: RuntimeProtocol[T]['from'] } = {
   'selection.discard': 'content',
   'googleDocs.get': 'page',
   'googleDocs.set': 'page',
+  'inPageButton.get': 'page',
+  'inPageButton.set': 'page',
+  'inPageButton.press': 'content',
+  'inPageButton.hideSite': 'content',
+  'inPageButton.shown': 'content',
 };
 
 /** Which of our contexts sent this, or null for anything that is not ours. */

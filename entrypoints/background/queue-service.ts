@@ -4,6 +4,8 @@
  */
 import { browser } from 'wxt/browser';
 import { t } from '@/components/i18n/t';
+import { withManagedBaseUrl } from '@/lib/policy/managed-policy';
+import { readManagedPolicy } from './managed-policy-reader';
 import { callHumanize, type HumanizeCall } from '@/lib/api/client';
 import { keyOriginOf } from '@/lib/api/key-origin';
 import { QueueEngine } from '@/lib/queue/engine';
@@ -52,10 +54,15 @@ function browserDeps(): QueueDeps {
       // Migrated first; then the base URL, key and key origin in one read (Chrome), as Save
       // writes them in one write: never a new base URL with the old key.
       await settingsItem.getValue();
-      const { saved, values } = await apiKeyStore.getWith([settingsItem, queueWindowMsItem]);
+      const [{ saved, values }, policy] = await Promise.all([
+        apiKeyStore.getWith([settingsItem, queueWindowMsItem]),
+        readManagedPolicy(),
+      ]);
       const [settings, windowMs] = values as [Settings, number];
       return {
-        baseUrl: settings.baseUrl,
+        // The organisation's API base URL, when its policy sets one, wins (the key still goes
+        // only to the origin it was saved for: the engine checks keyOrigin).
+        baseUrl: withManagedBaseUrl(settings, policy).baseUrl,
         apiKey: saved.key,
         keyOrigin: keyOriginOf(saved.origin, settings.baseUrl),
         maxRequests: Math.max(1, Math.floor(settings.requestsPerMinute || 30)),

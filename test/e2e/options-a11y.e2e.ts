@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { withExtensionAndServer } from './support/extension-and-server';
 import { focusRing, seriousAxeViolations } from './support/popup-support';
+import { EVENTUALLY } from './support/editor-page';
 import { PRO_KEY } from './support/reference-api';
 
 describe('options page: keyboard and accessibility', () => {
@@ -22,7 +23,11 @@ describe('options page: keyboard and accessibility', () => {
   }
 
   it('sets the key and URL and saves with the keyboard alone, focus always visible', async () => {
-    await expect.poll(() => page.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
+    // EVENTUALLY: at a fresh browser's start Chromium answers storage.managed (the
+    // organisation's policy, which settings.get applies) after several seconds.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Save' }).isEnabled(), EVENTUALLY)
+      .toBe(true);
     await tabTo('API key');
     expect((await focusRing(page)).outline).not.toBe('none');
     await page.keyboard.type(PRO_KEY);
@@ -43,7 +48,11 @@ describe('options page: keyboard and accessibility', () => {
     'has no serious or critical axe violations in the %s scheme',
     async (colorScheme) => {
       await page.emulateMedia({ colorScheme });
-      await expect.poll(() => page.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
+      // EVENTUALLY: at a fresh browser's start Chromium answers storage.managed (the
+      // organisation's policy, which settings.get applies) after several seconds.
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Save' }).isEnabled(), EVENTUALLY)
+        .toBe(true);
       expect(await seriousAxeViolations(page)).toEqual([]);
       // With a field error and a status shown, too.
       await page.getByLabel('API base URL').fill('not a url');

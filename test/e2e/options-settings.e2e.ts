@@ -70,9 +70,10 @@ describe('options page', () => {
   it('can be worked with the keyboard alone', async () => {
     await page.getByLabel('API key').focus();
     await page.keyboard.type(PRO_KEY);
-    // Tab through the key's buttons, the URL and the rate to the behaviour radios and Save.
+    // Tab through the key's buttons, the URL and the rate, the behaviour radios and the
+    // Humanize button's section to Save.
     const focused: string[] = [];
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 24; i++) {
       await page.keyboard.press('Tab');
       focused.push(
         await page.evaluate(

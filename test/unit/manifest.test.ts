@@ -22,8 +22,10 @@ describe('the manifest', () => {
   it.each(['chrome', 'firefox'] as const)('%s: host access is the loopback API alone', (b) => {
     const m = manifestFor(b);
     expect(m.host_permissions).toEqual(['http://127.0.0.1/*', 'http://localhost/*']);
-    // No http:// beyond this computer: an API base URL there is refused (base-url.ts).
-    expect(m.optional_host_permissions).toEqual(['https://*/*']);
+    // No http:// beyond this computer for the API: a base URL there is refused (base-url.ts).
+    // *://*/* is the in-page button's alone: a site at a time, or every site when the user
+    // chooses it in Options (docs/in-page-button.md); never required.
+    expect(m.optional_host_permissions).toEqual(['https://*/*', '*://*/*']);
     // No script runs in any page until the user acts (or turns a feature on for a site).
     expect(m.content_scripts).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ProbeOutcome, QueueApi } from '@/utils/queue-api';
 import { apiKeyStore, settingsItem, usageItem } from '@/utils/storage';
 import { DEFAULT_SETTINGS } from '@/utils/settings';
+import { NO_POLICY } from '@/lib/policy/managed-policy';
 import { useEnglishMessages } from '@/test/unit/components/support/i18n';
 import { createSettingsHandlers, type SettingsDeps } from './settings-handlers';
 
@@ -247,5 +248,44 @@ describe('key, history and options page', () => {
     await handlers['history.clear']({}, sender);
     expect(clearHistory).toHaveBeenCalledTimes(1);
     expect(await usageItem.getValue()).toEqual({ days: {}, months: {}, total: 0 });
+  });
+});
+
+describe("the organisation's API base URL (storage.managed)", () => {
+  const MANAGED = 'https://humanize.example.edu/v1';
+  const withPolicy = () =>
+    createSettingsHandlers({
+      hasOrigin: async () => true,
+      queue: () => ({ probe }) as unknown as QueueApi,
+      openOptionsPage: vi.fn(async () => {}),
+      policy: async () => ({ ...NO_POLICY, apiBaseUrl: MANAGED }),
+    });
+
+  it('wins over the saved one, and the options page is told it is managed', async () => {
+    await settingsItem.setValue({ ...DEFAULT_SETTINGS, baseUrl: 'http://127.0.0.1:8787/v1' });
+    expect(await withPolicy()['settings.get']({}, sender)).toMatchObject({
+      baseUrl: MANAGED,
+      managedBaseUrl: MANAGED,
+    });
+    // Without a policy: the user's, and nothing said about a managed one.
+    const view = await handlers['settings.get']({}, sender);
+    expect(view.baseUrl).toBe('http://127.0.0.1:8787/v1');
+    expect(view).not.toHaveProperty('managedBaseUrl');
+  });
+
+  it('cannot be replaced by saving another URL; saving it (or other fields) works', async () => {
+    const managed = withPolicy();
+    const refused = await managed['settings.save'](
+      { baseUrl: 'https://elsewhere.example/v1' },
+      sender,
+    );
+    expect(refused).toEqual({ ok: false, field: 'baseUrl', message: 'Set by your organisation' });
+    expect((await settingsItem.getValue()).baseUrl).toBe(DEFAULT_SETTINGS.baseUrl);
+    expect(
+      await managed['settings.save']({ baseUrl: MANAGED, requestsPerMinute: 12 }, sender),
+    ).toEqual({
+      ok: true,
+    });
+    expect((await settingsItem.getValue()).requestsPerMinute).toBe(12);
   });
 });

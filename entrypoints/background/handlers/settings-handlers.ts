@@ -10,11 +10,13 @@ import { isValidRequestsPerMinute } from '@/components/shared/settings-rules';
 import { apiKeyProblem } from '@/lib/api/api-key';
 import { apiOrigin, baseUrlProblem, originPattern } from '@/lib/api/base-url';
 import { keyOriginOf, keyOriginProblem } from '@/lib/api/key-origin';
+import { NO_POLICY, withManagedBaseUrl, type ManagedPolicy } from '@/lib/policy/managed-policy';
 import { isValidConfirmThreshold } from '@/lib/text/spend-decision';
 import { DEFAULT_SETTINGS } from '@/utils/settings';
 import type { QueueApi } from '@/utils/queue-api';
 import { apiKeyStore, settingsItem, settingsVersionMark, usageItem } from '@/utils/storage';
 import type { Handlers } from '../message-router';
+import { readManagedPolicy } from '../managed-policy-reader';
 import { getQueue } from '../queue-service';
 import { connectionTestMessage } from './connection-test-message';
 
@@ -31,12 +33,15 @@ export interface SettingsDeps {
   hasOrigin(pattern: string): Promise<boolean>;
   queue(): QueueApi;
   openOptionsPage(): Promise<void>;
+  /** The organisation's policy (storage.managed); its API base URL wins. None by default. */
+  policy?(): Promise<ManagedPolicy>;
 }
 
 const defaultDeps: SettingsDeps = {
   hasOrigin: (pattern) => browser.permissions.contains({ origins: [pattern] }),
   queue: getQueue,
   openOptionsPage: () => browser.runtime.openOptionsPage(),
+  policy: readManagedPolicy,
 };
 
 /** The saved settings, the saved key and the origin it belongs to. */
@@ -49,21 +54,32 @@ async function saved() {
 }
 
 export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, SettingsTypes> {
+  const policyOf = () => deps.policy?.() ?? Promise.resolve(NO_POLICY);
   return {
     'settings.get': async () => {
+      const policy = await policyOf();
       const { settings, key, keyOrigin } = await saved();
       return {
-        // A setting added since the stored value was written reads as its default.
-        ...DEFAULT_SETTINGS,
-        ...settings,
+        // A setting added since the stored value was written reads as its default; the
+        // organisation's API base URL wins over the user's.
+        ...withManagedBaseUrl({ ...DEFAULT_SETTINGS, ...settings }, policy),
         apiKey: key,
         ...(key && keyOrigin && { apiKeyOrigin: keyOrigin }),
+        ...(policy.apiBaseUrl === undefined ? {} : { managedBaseUrl: policy.apiBaseUrl }),
       };
     },
 
     'settings.save': async ({ apiKey, keyTyped = false, ...patch }) => {
       const keyProblem = apiKey === undefined ? null : apiKeyProblem(apiKey, t);
       if (keyProblem) return { ok: false, field: 'apiKey', message: keyProblem };
+      const policy = await policyOf();
+      const managedUrl = policy.apiBaseUrl;
+      if (patch.baseUrl !== undefined && managedUrl !== undefined) {
+        // The organisation's URL wins: only that one may be saved.
+        if (patch.baseUrl.trim() !== managedUrl) {
+          return { ok: false, field: 'baseUrl', message: t('setByOrganisation') };
+        }
+      }
       if (patch.baseUrl !== undefined) {
         const problem = baseUrlProblem(patch.baseUrl, t);
         if (problem) return { ok: false, field: 'baseUrl', message: problem };
@@ -84,8 +100,10 @@ export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, Setti
       const next = { ...DEFAULT_SETTINGS, ...current.settings, ...patch };
       if (patch.baseUrl !== undefined) next.baseUrl = patch.baseUrl.trim();
       const key = apiKey?.trim() ?? current.key;
+      // The key belongs to the URL the requests go to: the organisation's when it set one.
+      const baseUrl = withManagedBaseUrl(next, policy).baseUrl;
       const use = {
-        baseUrl: next.baseUrl,
+        baseUrl,
         apiKey: key,
         keyTyped: apiKey !== undefined && keyTyped,
       };
@@ -96,7 +114,7 @@ export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, Setti
       if (keyProblemHere) return { ok: false, field: 'apiKey', message: keyProblemHere };
       // One write (Chrome): the queue never reads the new base URL with the old key, or the
       // reverse. Firefox: the key first (key-store.ts), which another origin refuses.
-      await apiKeyStore.set(key, key ? (apiOrigin(next.baseUrl) ?? null) : null, [
+      await apiKeyStore.set(key, key ? (apiOrigin(baseUrl) ?? null) : null, [
         { item: settingsItem, value: next },
         settingsVersionMark,
       ]);

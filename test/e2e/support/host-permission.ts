@@ -24,3 +24,22 @@ export async function grantHostPermission(ext: ExtensionHarness, pattern: string
     await page.close();
   }
 }
+
+/** Takes `pattern` back the way the user would on chrome://extensions (site access). */
+export async function revokeHostPermission(ext: ExtensionHarness, pattern: string): Promise<void> {
+  const page = await ext.context.newPage();
+  try {
+    await page.goto('chrome://extensions');
+    await page.evaluate(
+      ([id, host]) =>
+        (
+          chrome as unknown as {
+            developerPrivate: { removeHostPermission(id: string, host: string): Promise<void> };
+          }
+        ).developerPrivate.removeHostPermission(id, host),
+      [ext.extensionId, pattern] as const,
+    );
+  } finally {
+    await page.close();
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The in-page button's latency, on the page's own clock: from the `pointerup` that ends a
+ * mouse selection in a textarea (the drag is real CDP input) to the animation frame after the
+ * button's host is added (painted at that frame), and from the click on it to the frame after
+ * the card's host is added ("Working…": the reference server holds every request, so the API
+ * is not timed). Median and p95. Budget: pointerup → button ≤ 50 ms p95.
+ */
+import type { Page } from 'playwright-core';
+import { partBox } from '../test/e2e/support/in-page-button';
+import { median, percentile } from './median';
+import {
+  buttonBenchEnv,
+  HEAVY_PAGE,
+  ms,
+  sentinelRunning,
+  serveIsolated,
+} from './button-bench-support';
+
+export const title = 'In-page button: pointerup → button painted, click → card painted';
+
+const SHOWS = Number(process.env.BUTTON_BENCH_SHOWS ?? 100);
+const PRESSES = Number(process.env.BUTTON_BENCH_PRESSES ?? 15);
+
+/** t0: the last trusted pointerup / click (window, capture); painted: frames after an add. */
+const PROBES = `(() => {
+  window.marks = { up: 0, click: 0, added: [] };
+  window.addEventListener('pointerup', (e) => { if (e.isTrusted) window.marks.up = performance.now(); }, true);
+  window.addEventListener('click', (e) => { if (e.isTrusted) window.marks.click = performance.now(); }, true);
+  new MutationObserver((records) => {
+    if (!records.some((r) => r.addedNodes.length)) return;
+    requestAnimationFrame(() => window.marks.added.push(performance.now()));
+  }).observe(document.documentElement, { childList: true });
+})()`;
+
+type Marks = { up: number; click: number; added: number[] };
+const marks = (page: Page) => page.evaluate('window.marks') as Promise<Marks>;
+
+async function waitForAdd(page: Page, after: number): Promise<number> {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const m = await marks(page);
+    const at = m.added.find((t) => t > after);
+    if (at !== undefined) return at;
+    if (Date.now() > until) {
+      throw new Error(`Nothing was added to the page in 20 s: ${JSON.stringify(m)}, ${after}.`);
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+export async function run(): Promise<Array<Record<string, string | number>>> {
+  const env = await buttonBenchEnv();
+  const pages = await serveIsolated({ '/heavy.html': HEAVY_PAGE });
+  try {
+    await env.api.faults({ delayMs: 600_000 });
+    const page = await env.ext.context.newPage();
+    await page.goto(`${pages.url}/heavy.html`);
+    await sentinelRunning(env, page);
+    await page.evaluate(PROBES);
+    const box = (await page.locator('#field').boundingBox())!;
+    const drag = async () => {
+      // Collapses the selection (hides the button), clear of the button and its note.
+      await page.mouse.click(box.x + 30, box.y + 80);
+      await page.mouse.move(box.x + 6, box.y + 10);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 200, box.y + 10, { steps: 2 });
+      await page.mouse.move(box.x + 320, box.y + 10, { steps: 2 });
+      await page.mouse.up();
+      const { up } = await marks(page);
+      return (await waitForAdd(page, up)) - up;
+    };
+    const shown: number[] = [];
+    for (let i = 0; i < SHOWS; i++) shown.push(await drag());
+    const carded: number[] = [];
+    for (let i = 0; i < PRESSES; i++) {
+      await drag();
+      const b = await partBox(page, 'press');
+      await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+      const { click } = await marks(page);
+      carded.push((await waitForAdd(page, click)) - click);
+    }
+    const row = (what: string, xs: number[], budget: string) => ({
+      what,
+      n: xs.length,
+      median_ms: ms(median(xs)),
+      p95_ms: ms(percentile(xs, 0.95)),
+      budget,
+    });
+    return [
+      row('pointerup → button painted', shown, '≤ 50 ms p95'),
+      row('click → card painted ("Working…")', carded, '–'),
+    ];
+  } finally {
+    await env.api.faults({ delayMs: 0 }).catch(() => undefined);
+    await env.close();
+    await pages.close();
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The selection the button may offer itself for, or null: made in a text field or editable
+ * content the rules allow (field-rules.ts), of at least three words. The common case, no
+ * selection at all, is answered from `activeElement` and selection offsets alone: no layout,
+ * no style.
+ */
+import { enoughWords } from './enough-words';
+import { fieldAllowed, isTextField, type TextField } from './field-rules';
+
+export type Target =
+  | { kind: 'field'; el: TextField }
+  | { kind: 'editable'; el: HTMLElement; range: Range; backward: boolean };
+
+/** The focused element, through open shadow roots (fields of web components). */
+export function deepActive(doc: Document): Element | null {
+  let el = doc.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el;
+}
+
+export function findTarget(doc: Document): Target | null {
+  const el = deepActive(doc);
+  if (!el) return null;
+  if (isTextField(el)) {
+    // A textarea's and a text input's offsets are numbers (null only for other input types).
+    return enoughWords(el.value.slice(el.selectionStart!, el.selectionEnd!)) && fieldAllowed(el)
+      ? { kind: 'field', el }
+      : null;
+  }
+  // The selection first: isContentEditable may bring the page's style up to date.
+  const selection = doc.getSelection();
+  if (!selection || selection.isCollapsed || !(el as HTMLElement).isContentEditable) return null;
+  // The selection must end inside the editing host (not in the page around it).
+  if (!el.contains(selection.focusNode)) return null;
+  const range = selection.getRangeAt(0);
+  if (!enoughWords(range.toString()) || !fieldAllowed(el as HTMLElement)) return null;
+  const backward = selection.direction === 'backward';
+  return { kind: 'editable', el: el as HTMLElement, range, backward };
+}

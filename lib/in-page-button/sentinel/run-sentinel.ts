@@ -1,0 +1,52 @@
+/**
+ * The in-page Humanize button's script (the sentinel), bundled on its own by esbuild into
+ * `humanize-button.js` (scripts/build-sentinel.ts, from wxt.config.ts) and registered by the
+ * background only on the sites the user granted (entrypoints/background/in-page-button/).
+ * Plain TypeScript: no polyfill, no framework, no WXT wrapper, within its own size budget
+ * (bench/size-budget.json).
+ */
+import { createSentinel, type Sentinel } from './sentinel';
+
+/** The first instance in this isolated world, kept so a later injection restarts it. */
+const INSTANCE = '__humanizerButton';
+
+interface Api {
+  runtime: {
+    id?: string;
+    sendMessage(message: unknown): Promise<unknown>;
+    onMessage: {
+      addListener(fn: (message: unknown) => void): void;
+    };
+  };
+  i18n: { getMessage(key: string): string };
+}
+
+/** `chrome` in both browsers (Firefox's answers with promises too, in MV3): no polyfill. */
+declare const chrome: Api;
+
+export function runSentinel(): void {
+  const scope = globalThis as Record<string, unknown>;
+  const existing = scope[INSTANCE] as Sentinel | undefined;
+  if (existing) return existing.start();
+  // The top frame, and the about:blank / srcdoc frames rich editors write in; not others.
+  if (window !== window.top && location.protocol !== 'about:') return;
+  /** A message to the background; a failure (worker gone, extension updated) is null. */
+  const send = (type: string) =>
+    chrome.runtime.sendMessage({ type, payload: {} }).catch(() => null) as Promise<{
+      value?: { note?: unknown };
+    } | null>;
+  const sentinel = createSentinel(document, {
+    text: (key) => chrome.i18n.getMessage(key),
+    press: () => void send('inPageButton.press'),
+    hideSite: () => void send('inPageButton.hideSite'),
+    shown: async () => (await send('inPageButton.shown'))?.value?.note === true,
+    alive: () => Boolean(chrome.runtime?.id),
+  });
+  scope[INSTANCE] = sentinel;
+  // A content script's runtime.onMessage hears this extension's background and pages only
+  // (tabs.sendMessage): never a page, never another extension.
+  chrome.runtime.onMessage.addListener((message) => {
+    if ((message as { type?: unknown } | null)?.type === 'inPageButton.stop') sentinel.stop();
+  });
+  sentinel.start();
+}

@@ -1,0 +1,55 @@
+/**
+ * Measures a selection for placing the button (only when it is about to show): the end the
+ * user moved, the selected lines to keep clear, and a text field's corners (where its resize
+ * handle and other tools' buttons sit). Editable content has the selection's own rects. A text field's selection has none: a selection ended with
+ * the mouse ends where the pointer was released (kept relative to the field, so the button
+ * follows scrolling); one ended with the keyboard (Shift+arrows, Ctrl+A) puts the button past
+ * the field's box on the side the selection ended.
+ */
+import { cornersOf, type PlacementInput } from './placement';
+import type { TextField } from './field-rules';
+
+export type Geometry = Pick<PlacementInput, 'caret' | 'backward' | 'avoid'>;
+
+/** Where a pointer was released, in the viewport (the pointerup itself will do). */
+export type Point = { clientX: number; clientY: number } | null;
+
+/** Half a usual line of text: the released line is kept clear this far around the pointer. */
+const HALF_LINE = 10;
+
+/** A text field's geometry, given where the pointer ended the selection (if it did). */
+export function fieldGeometry(field: TextField, pointer: Point): () => Geometry {
+  const backward = field.selectionDirection === 'backward';
+  const start = field.getBoundingClientRect();
+  return () => {
+    const box = field.getBoundingClientRect();
+    const avoid = cornersOf(box);
+    if (!pointer) {
+      avoid.push(box);
+      const { left, right, top, bottom } = box;
+      return { backward, avoid, caret: { x: backward ? left : right, top, bottom } };
+    }
+    const x = pointer.clientX + box.left - start.left;
+    const y = pointer.clientY + box.top - start.top;
+    // The released line up to the pointer (forward) or from it (backward) is selected.
+    avoid.push({
+      left: backward ? x : box.left,
+      right: backward ? box.right : x,
+      top: y - HALF_LINE,
+      bottom: y + HALF_LINE,
+    });
+    return { backward, avoid, caret: { x, top: y - HALF_LINE, bottom: y + HALF_LINE } };
+  };
+}
+
+/** Editable content's geometry, from the live selection range. */
+export function editableGeometry(range: Range, backward: boolean): () => Geometry {
+  return () => {
+    const rects = [...range.getClientRects()].filter((r) => r.width);
+    const all = range.getBoundingClientRect();
+    const { left, right, top, bottom } = (backward ? rects[0] : rects[rects.length - 1]) ?? all;
+    // Hundreds of lines are kept clear as one box.
+    const avoid = rects[99] ? [all] : rects;
+    return { backward, avoid, caret: { x: backward ? left : right, top, bottom } };
+  };
+}

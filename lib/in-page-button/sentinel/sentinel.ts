@@ -1,0 +1,197 @@
+/**
+ * The sentinel: what runs on every page the user granted. While the button is hidden it
+ * listens to trusted `focusin` (capture, passive), and, only while the focus is in a text
+ * field or editable content, to what ends a selection there (`pointerup`; `select` in a text
+ * field, `keyup` in editable content): a click or key elsewhere, or typing in a field, costs
+ * the page nothing, and one that selects nothing costs a selection check. No polling, no
+ * observer, no layout read. When a selection qualifies (find-target.ts) it measures once,
+ * places the button past the selection's end and, only while shown, follows scrolling (a
+ * resize of the window, rarer, is followed at the next selection) and
+ * listens for what dismisses it: Esc or typing, a click elsewhere, focus moving away, the
+ * selection cleared. No timer hides it.
+ */
+import { createButtonUi, type ButtonUi } from './button-ui';
+import { deepActive, findTarget, type Target } from './find-target';
+import { isTextField } from './field-rules';
+import { placeButton } from './placement';
+import { editableGeometry, fieldGeometry, type Geometry, type Point } from './selection-geometry';
+
+export interface SentinelApi {
+  /** The localised string for `key`. */
+  text(key: string): string;
+  /** Runs the context menu's action on this frame's selection. */
+  press(): void;
+  hideSite(): void;
+  /** Tells the extension the button showed; true the first time ever (show the note). */
+  shown(): Promise<boolean>;
+  /** False once the extension was updated or removed: the sentinel stops for good. */
+  alive(): boolean;
+}
+
+export interface Sentinel {
+  start(): void;
+  stop(): void;
+}
+
+const passive = { capture: true, passive: true };
+/**
+ * What ends a selection, listened to only while the focus is there. In a text field: a
+ * mouse selection ends with pointerup, a keyboard one fires `select` (typing fires neither,
+ * so typing costs the page nothing). In editable content: pointerup and keyup. `select` is
+ * not composed: they are listened to on the field's own root (the document, or a web
+ * component's shadow root; there a drag released outside it is placed by its `select`).
+ */
+const IN_FIELD = ['pointerup', 'select'];
+const IN_EDITABLE = ['pointerup', 'keyup'];
+const WHILE_SHOWN = ['keydown', 'pointerdown', 'selectionchange', 'scroll'];
+
+/** A key that ends or extends a selection: Shift (with or without a move), Ctrl/Cmd+A. */
+const selects = (e: KeyboardEvent) =>
+  e.shiftKey || e.key === 'Shift' || ((e.ctrlKey || e.metaKey) && /^a$/i.test(e.key));
+
+export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
+  const win = doc.defaultView!;
+  let ui: ButtonUi | null = null;
+  let target: Target | null = null;
+  let measure: () => Geometry;
+  /** The events listened to for where the focus is (IN_FIELD, IN_EDITABLE or none), and where. */
+  let watching: string[] = [];
+  let watchedAt: Node = doc;
+  /** A text field's selection when it got the focus: the page's (select-on-focus), not the user's. */
+  let atFocus = '';
+  /** The selection a pointerup last ended in a text field: its `select` is not a key's. */
+  let byPointer = '';
+  let frame = 0;
+  let noteAsked = false;
+
+  const place = () => {
+    frame = 0;
+    ui?.moveTo(placeButton({ ...measure(), size: ui.host.getBoundingClientRect(), viewport: win }));
+  };
+
+  const listen = (on: boolean, types: string[], at: Node = doc) => {
+    for (const type of types) {
+      if (on) at.addEventListener(type, handle, passive);
+      else at.removeEventListener(type, handle, true);
+    }
+  };
+
+  /** A text field's selection as a string (empty for anything else). */
+  const range = (el: Element | null) =>
+    el && isTextField(el) ? `${el.selectionStart},${el.selectionEnd}` : '';
+
+  /** Listens for what ends a selection where the focus is now. */
+  const watch = () => {
+    const el = deepActive(doc);
+    atFocus = range(el);
+    listen(false, watching, watchedAt);
+    watching =
+      el && isTextField(el) ? IN_FIELD : (el as HTMLElement)?.isContentEditable ? IN_EDITABLE : [];
+    watchedAt = el?.getRootNode() ?? doc;
+    listen(true, watching, watchedAt);
+  };
+
+  const hide = () => {
+    ui?.remove();
+    ui = target = null;
+    listen(false, WHILE_SHOWN);
+  };
+
+  /** Nothing selected in `el` (a text field), or in the document. */
+  const collapsed = (el?: Element | null) =>
+    el && isTextField(el)
+      ? el.selectionStart === el.selectionEnd
+      : !!doc.getSelection()?.isCollapsed;
+
+  const show = (found: Target, pointer: Point) => {
+    if (!ui) {
+      ui = createButtonUi(doc, api.text, {
+        press: () => (hide(), api.press()),
+        hideSite: () => (stop(), api.hideSite()),
+      });
+      // Inside an open modal dialog or fullscreen element (the rest of the page is inert or
+      // hidden), and in the top layer whenever one or a popover is there to cover it.
+      ([...doc.querySelectorAll(':modal')].pop() ?? doc.documentElement).appendChild(ui.host);
+      if (doc.querySelector(':modal,:popover-open')) {
+        ui.host.popover = 'manual';
+        ui.host.showPopover?.();
+      }
+      listen(true, WHILE_SHOWN);
+    }
+    target = found;
+    measure =
+      found.kind === 'field'
+        ? fieldGeometry(found.el, pointer)
+        : editableGeometry(found.range, found.backward);
+    place();
+    if (!noteAsked) {
+      noteAsked = true;
+      void api.shown().then((first) => first && ui?.note(api.text('buttonNote')));
+    }
+  };
+
+  const check = (pointer: Point) => {
+    if (!api.alive()) return stop();
+    const found = findTarget(doc);
+    if (found) show(found, pointer);
+    else hide();
+  };
+
+  /** Every listener: only trusted (user) events act, whatever a page dispatches. */
+  function handle(event: Event) {
+    if (!event.isTrusted) return;
+    const e = event as PointerEvent & KeyboardEvent;
+    const onButton = e.target === ui?.host;
+    const active = deepActive(doc);
+    // What a field held when focused is the page's doing (select-on-focus), not the user's,
+    // until its selection changes (a click or the user's own selection).
+    if (range(active) !== atFocus) atFocus = '';
+    switch (e.type) {
+      case 'focusin':
+        if (onButton) return;
+        watch();
+        if (e.target !== target?.el) hide();
+        return;
+      case 'pointerup':
+        // A click that selects nothing costs this check and no more. Else checked in the next
+        // task: a click inside a selection clears it only after pointerup.
+        if (!e.button && !onButton && !atFocus && !collapsed(active)) {
+          byPointer = range(active);
+          win.setTimeout(check, 0, e);
+        }
+        return;
+      case 'keyup':
+        if (selects(e) && !collapsed()) check(null);
+        return;
+      case 'select':
+        // A mouse selection fires one too: placed by its pointerup (the side the drag ended).
+        if (!atFocus && range(active) !== byPointer) check(null);
+        return;
+      // While shown: Esc, typing or any key but those that extend the selection (it follows
+      // them), a press elsewhere, the selection cleared; scrolling moves it.
+      case 'keydown':
+        if (!selects(e)) hide();
+        return;
+      case 'pointerdown':
+        if (!onButton) hide();
+        return;
+      case 'selectionchange':
+        if (collapsed(target?.el)) hide();
+        return;
+      default:
+        frame ||= win.requestAnimationFrame(place);
+    }
+  }
+
+  function start() {
+    // Adding a listener twice adds it once: a second start() changes nothing.
+    listen(true, ['focusin']);
+    watch();
+  }
+  function stop() {
+    hide();
+    listen(false, ['focusin']);
+    listen(false, watching, watchedAt);
+  }
+  return { start, stop };
+}

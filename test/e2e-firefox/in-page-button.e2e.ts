@@ -1,0 +1,107 @@
+/**
+ * Firefox: the in-page Humanize button, enable → button → rewrite → hide on site. The site is
+ * turned on through the background's handler that the popup's row reaches by message (the
+ * toolbar popup cannot be opened over BiDi: test/e2e/README.md); 127.0.0.1 is granted in the
+ * profile as the manifest asks. Selecting and pressing are real BiDi mouse and key input.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { until } from '../e2e/support/popup-support';
+import { EVENTUALLY } from '../e2e/support/editor-page';
+import { withFirefoxEnv } from './support/firefox-env';
+import { cardKind } from './support/in-page-card';
+import {
+  buttonParts,
+  buttonView,
+  sentinelIn,
+  setButton,
+  type ButtonParts,
+} from './support/in-page-button';
+import { valueOf } from './support/page-actions';
+
+const SITE = 'http://127.0.0.1/*';
+
+/** Drags across the first line of #field with the mouse (a selection of several words). */
+async function selectFirstLine(page: Page): Promise<{ start: number; end: number }> {
+  const box = (await (await page.$('#field'))!.boundingBox())!;
+  await page.mouse.click(box.x + 600, box.y + 100);
+  await page.mouse.move(box.x + 6, box.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 160, box.y + 10, { steps: 4 });
+  await page.mouse.move(box.x + 320, box.y + 10, { steps: 4 });
+  await page.mouse.up();
+  return page.evaluate(() => {
+    const el = document.querySelector('#field') as HTMLTextAreaElement;
+    return { start: el.selectionStart, end: el.selectionEnd };
+  });
+}
+
+async function clickAt(
+  page: Page,
+  box: { x: number; y: number; width: number; height: number } | null,
+) {
+  if (!box) throw new Error('That part of the button is not shown.');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+describe('Firefox: the in-page Humanize button', () => {
+  const env = withFirefoxEnv({ quota: 100_000 });
+  afterAll(async () => {
+    await setButton(env.ext, { kind: 'forget', site: SITE, list: 'hidden' });
+  });
+
+  it('enable → the button → the rewrite with one-step undo → hide on this site', async () => {
+    await env.configure({ editableBehaviour: 'replace' });
+    const { page, tabId } = await env.ext.openWebPage(`${env.pages.url}/button-fields.html`);
+    expect(await sentinelIn(env.ext, tabId)).toBe(false);
+
+    // Enable for the site: the tab already open gets the script without a reload.
+    expect((await setButton(env.ext, { kind: 'site', site: SITE, on: true })).ok).toBe(true);
+    await until(() => sentinelIn(env.ext, tabId), { what: 'the button script', timeoutMs: 20_000 });
+
+    const original = (await valueOf(page, '#field')) ?? '';
+    const { start, end } = await selectFirstLine(page);
+    expect(end - start).toBeGreaterThan(20);
+    const rewrite = await env.api.rewriteOf(original.slice(start, end));
+    let parts: ButtonParts | null = null;
+    await until(async () => Boolean((parts = await buttonParts(env.ext, tabId))?.press), {
+      what: 'the button shown',
+      timeoutMs: 20_000,
+    });
+    await clickAt(page, parts!.press);
+    await expect.poll(() => cardKind(env.ext, page), EVENTUALLY).toBe('replaced');
+    expect(await valueOf(page, '#field')).toBe(
+      original.slice(0, start) + rewrite + original.slice(end),
+    );
+    await page.focus('#field');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('z');
+    await page.keyboard.up('Control');
+    await expect.poll(() => valueOf(page, '#field'), EVENTUALLY).toBe(original);
+
+    // Hide on this site, from the button's own menu: gone at once, and for good on the site.
+    await selectFirstLine(page);
+    await until(async () => Boolean((parts = await buttonParts(env.ext, tabId))?.menu), {
+      what: 'the button shown again',
+      timeoutMs: 20_000,
+    });
+    await clickAt(page, parts!.menu);
+    await until(async () => Boolean((parts = await buttonParts(env.ext, tabId))?.hide), {
+      what: 'its menu open',
+      timeoutMs: 20_000,
+    });
+    await clickAt(page, parts!.hide);
+    await expect
+      .poll(async () => (await buttonView(env.ext)).hidden.map((s) => s.pattern), EVENTUALLY)
+      .toEqual([SITE]);
+    expect((await buttonParts(env.ext, tabId))?.press ?? null).toBeNull();
+    await selectFirstLine(page);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await buttonParts(env.ext, tabId))?.press ?? null).toBeNull();
+    // Reloaded, the page runs no script of ours.
+    await page.reload();
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await sentinelIn(env.ext, tabId)).toBe(false);
+    await page.close();
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * The in-page Humanize button on a site where the user turned it on (127.0.0.1, which the
+ * manifest grants): when it shows and when it does not, what pressing it does (the context
+ * menu's action, same result, one-step undo, the selection kept), what dismisses it, and that
+ * the page can neither read nor press it. Real (trusted) mouse and keyboard input throughout.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { EVENTUALLY } from './support/editor-page';
+import {
+  buttonShown,
+  clickPart,
+  dragIn,
+  fieldSelection,
+  partBox,
+  sentinelRunning,
+  partVisible,
+  waitUntil,
+  withButtonEnv,
+} from './support/in-page-button';
+import { card, fieldValue, humanizeSelection, selectInField } from './support/selection-helpers';
+
+const SITE = 'http://127.0.0.1/*';
+/** The first line of #field spans ~74 monospace characters of 9.6 px. */
+const FIRST_LINE = { from: { x: 6, y: 10 }, to: { x: 320, y: 10 } };
+
+describe('the in-page Humanize button', () => {
+  const env = withButtonEnv();
+  let page: Page;
+
+  beforeAll(async () => {
+    await env.set({ kind: 'site', site: SITE, on: true });
+  });
+  afterAll(async () => {
+    await env.set({ kind: 'forget', site: SITE, list: 'sites' });
+  });
+
+  let tabId: number;
+  const fresh = async () => {
+    await page?.close();
+    ({ page, tabId } = await env.open('button-fields.html'));
+    await sentinelRunning(env, page);
+  };
+
+  it('shows past the end of a mouse selection of three words or more in a textarea', async () => {
+    await fresh();
+    await dragIn(page, '#field', FIRST_LINE.from, FIRST_LINE.to);
+    await waitUntil(() => buttonShown(page), 'the button shown');
+    // Past the end of the drag (right and below where it ended), inside the viewport,
+    // not over the selected line.
+    const field = (await page.locator('#field').boundingBox())!;
+    const box = await partBox(page);
+    expect(box.x).toBeGreaterThanOrEqual(field.x + FIRST_LINE.to.x - 1);
+    expect(box.y).toBeGreaterThan(field.y + FIRST_LINE.to.y + 5);
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    // The first time it shows, it says how to turn it off.
+    expect(await partVisible(page, 'note')).toBe(true);
+  });
+
+  it('follows the selection when the page scrolls, and waits out of view', async () => {
+    await fresh();
+    await dragIn(page, '#field', FIRST_LINE.from, FIRST_LINE.to);
+    await waitUntil(() => buttonShown(page), 'the button shown');
+    const before = await partBox(page);
+    const scrollTo = async (y: number) => {
+      await page.mouse.move(700, 300);
+      await page.mouse.wheel(0, y - (await page.evaluate(() => scrollY)));
+      await expect.poll(() => page.evaluate(() => scrollY), EVENTUALLY).toBe(y);
+    };
+    await scrollTo(15);
+    await expect
+      .poll(async () => Math.round((await partBox(page)).y), EVENTUALLY)
+      .toBe(Math.round(before.y - 15));
+    expect((await partBox(page)).x).toBeCloseTo(before.x, 0);
+    // The selection's end scrolled out of view: the button waits hidden, and comes back.
+    await scrollTo(200);
+    await waitUntil(async () => !(await buttonShown(page)), 'the button hidden out of view');
+    await scrollTo(0);
+    await waitUntil(() => buttonShown(page), 'the button back');
+    expect(Math.round((await partBox(page)).y)).toBe(Math.round(before.y));
+  });
+
+  it('does not show for one word, in a password, one-time-code, search or opted-out field', async () => {
+    await fresh();
+    // A double-click selects one word.
+    const field = (await page.locator('#field').boundingBox())!;
+    await page.mouse.dblclick(field.x + 30, field.y + 10);
+    expect(
+      await page.evaluate(
+        () =>
+          getSelection()?.toString() ||
+          (document.activeElement as HTMLTextAreaElement).value.slice(
+            (document.activeElement as HTMLTextAreaElement).selectionStart,
+            (document.activeElement as HTMLTextAreaElement).selectionEnd,
+          ),
+      ),
+    ).toMatch(/^[\w']+$/);
+    for (const selector of ['#pw', '#otp', '#search', '#optout']) {
+      await dragIn(page, selector, { x: 4, y: 8 }, { x: 400, y: 8 });
+      const selected = await fieldSelection(page, selector);
+      expect(selected.end - selected.start, selector).toBeGreaterThan(15);
+    }
+    // Then one that qualifies: the button shows there (so its absence above was no accident).
+    await dragIn(page, '#line', { x: 4, y: 8 }, { x: 400, y: 8 });
+    await waitUntil(() => buttonShown(page), 'the button shown for #line');
+    await page.keyboard.press('Escape');
+    await waitUntil(async () => !(await buttonShown(page)), 'the button hidden');
+    await dragIn(page, '#pw', { x: 4, y: 8 }, { x: 400, y: 8 });
+    await page.waitForTimeout(300); // a negative: give a wrong button the time to appear
+    expect(await buttonShown(page)).toBe(false);
+    // A selection the page made (select-on-focus), not the user: no button either.
+    await page.locator('#auto-select').click();
+    expect(await fieldSelection(page, '#auto-select')).toMatchObject({ start: 0, focused: true });
+    expect((await fieldSelection(page, '#auto-select')).end).toBeGreaterThan(20);
+    await page.waitForTimeout(500);
+    expect(await buttonShown(page)).toBe(false);
+  });
+
+  it('shows for a keyboard selection (Shift+arrows, Ctrl+A) in a textarea and in editable content', async () => {
+    await fresh();
+    await page.locator('#field').click({ position: { x: 4, y: 10 } });
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Shift+End');
+    await waitUntil(() => buttonShown(page), 'the button shown after Shift+End in the textarea');
+    await page.keyboard.press('ArrowLeft');
+    await waitUntil(async () => !(await buttonShown(page)), 'hidden once the selection is cleared');
+    await page.keyboard.press('Control+a');
+    await waitUntil(() => buttonShown(page), 'the button shown after Ctrl+A in the textarea');
+    // Typing replaces the selection and hides the button; typing does not bring it back.
+    await page.keyboard.type('Short now.');
+    expect(await fieldValue(page, '#field')).toBe('Short now.');
+    await page.waitForTimeout(300); // a negative: give a wrong button the time to appear
+    expect(await buttonShown(page)).toBe(false);
+    // A field of a web component (open shadow root): its `select` does not reach the document.
+    await page.locator('#web-field').click();
+    await page.keyboard.press('Control+a');
+    await waitUntil(
+      () => buttonShown(page),
+      'the button shown after Ctrl+A in a shadow-root field',
+    );
+    await page.keyboard.press('Escape');
+    await page.locator('#p1').click({ position: { x: 2, y: 5 } });
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Control+ArrowRight');
+    await waitUntil(() => buttonShown(page), 'the button shown after Shift+arrows');
+    await page.keyboard.press('ArrowLeft');
+    await waitUntil(async () => !(await buttonShown(page)), 'hidden once the selection is cleared');
+    await page.keyboard.press('Control+a');
+    await waitUntil(() => buttonShown(page), 'the button shown after Ctrl+A');
+  });
+
+  it('Esc, a click elsewhere and typing hide it; no timer does', async () => {
+    await fresh();
+    const show = async () => {
+      // A drag that starts inside a selection moves the text: start from a collapsed one.
+      await page.locator('#field').click({ position: { x: 600, y: 100 } });
+      await dragIn(page, '#field', FIRST_LINE.from, FIRST_LINE.to);
+      await waitUntil(() => buttonShown(page), 'the button shown');
+    };
+    await show();
+    await page.keyboard.press('Escape');
+    await waitUntil(async () => !(await buttonShown(page)), 'hidden by Esc');
+    await show();
+    await page.mouse.click(700, 5);
+    await waitUntil(async () => !(await buttonShown(page)), 'hidden by a click elsewhere');
+    await show();
+    await page.waitForTimeout(1500); // still there: nothing hides it by time
+    expect(await buttonShown(page)).toBe(true);
+    await page.keyboard.press('x');
+    await waitUntil(async () => !(await buttonShown(page)), 'hidden by typing');
+  });
+
+  it('the page can neither see into it nor press it', async () => {
+    await fresh();
+    await dragIn(page, '#field', FIRST_LINE.from, FIRST_LINE.to);
+    await waitUntil(() => buttonShown(page), 'the button shown');
+    const box = await partBox(page);
+    const seen = await page.evaluate(
+      ({ x, y }) => {
+        const host = document.elementFromPoint(x, y) as HTMLElement;
+        // A page script's click and a synthetic pointer sequence at the button.
+        host.click();
+        for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
+          host.dispatchEvent(
+            new MouseEvent(type, { bubbles: true, composed: true, clientX: x, clientY: y }),
+          );
+        }
+        return {
+          shadowRoot: host.shadowRoot,
+          text: host.textContent,
+          html: host.innerHTML,
+        };
+      },
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(seen.shadowRoot).toBeNull();
+    expect(seen.text).toBe('');
+    expect(seen.html).toBe('');
+    // Nothing ran: no card, no request; the button is still there for the user.
+    await page.waitForTimeout(500);
+    expect(await card(page).count()).toBe(0);
+    expect(await buttonShown(page)).toBe(true);
+    // A real click is not seen by the page's listeners.
+    const before = await page.evaluate(
+      () => (window as unknown as { pageSeen: { clicks: number } }).pageSeen.clicks,
+    );
+    await env.api.faults({ delayMs: 3000 });
+    await clickPart(page, 'press');
+    await expect.poll(() => card(page).count(), EVENTUALLY).toBe(1);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { pageSeen: { clicks: number } }).pageSeen.clicks,
+      ),
+    ).toBe(before);
+    await env.api.faults({ delayMs: 0 });
+  });
+
+  it('pressing it keeps the selection and writes what the menu writes, one Ctrl+Z undoes it', async () => {
+    await fresh();
+    const original = await fieldValue(page, '#field');
+    await dragIn(page, '#field', FIRST_LINE.from, FIRST_LINE.to);
+    const selected = await fieldSelection(page, '#field');
+    const chosen = original.slice(selected.start, selected.end);
+    const rewrite = await env.api.rewriteOf(chosen);
+    await env.api.faults({ delayMs: 1500 });
+    await clickPart(page, 'press');
+    // The press took neither the focus nor the selection from the field.
+    expect(await fieldSelection(page, '#field')).toEqual({ ...selected, focused: true });
+    await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('replaced');
+    await env.api.faults({ delayMs: 0 });
+    const written = `${original.slice(0, selected.start)}${rewrite}${original.slice(selected.end)}`;
+    expect(await fieldValue(page, '#field')).toBe(written);
+    await page.locator('#field').focus();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => fieldValue(page, '#field'), EVENTUALLY).toBe(original);
+    // The context menu's action on the same selection writes the same.
+    await selectInField(page, '#field', selected.start, selected.end);
+    await humanizeSelection(env.ext, tabId);
+    await expect.poll(() => fieldValue(page, '#field'), EVENTUALLY).toBe(written);
+  });
+
+  it('works inside a modal dialog (the rest of the page is inert)', async () => {
+    await fresh();
+    await page.locator('#open-dialog').click();
+    await dragIn(page, '#in-dialog', { x: 4, y: 10 }, { x: 300, y: 10 });
+    await waitUntil(() => buttonShown(page), 'the button shown in the dialog');
+    await clickPart(page, 'press');
+    await expect.poll(() => card(page).count(), EVENTUALLY).toBeGreaterThan(0);
+  });
+});
