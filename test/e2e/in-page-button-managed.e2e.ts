@@ -2,13 +2,24 @@
  * Managed settings, end to end through the browser's own policy: Chromium on Linux reads
  * `/etc/chromium/policies/managed/*.json`, and hands an extension its `3rdparty.extensions.<id>`
  * section as `storage.managed` (checked against public/managed_schema.json). The file is
- * written before Chromium starts, for this build's extension id only (an unpacked
- * extension's id is the SHA-256 of its folder's path), and removed after. Writing there
+ * written before Chromium starts, for the extension id of a private copy of the build only
+ * (an unpacked extension's id is the SHA-256 of its folder's path), and removed after: other
+ * Chromiums running meanwhile load the build from its own folder, another id, and see no
+ * policy. Writing there
  * needs root: without it the file is skipped, and the merge stays covered by the unit tests
  * (lib/in-page-button/effective-button.test.ts, settings-handlers.test.ts).
  */
 import { createHash } from 'node:crypto';
-import { accessSync, constants, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTUALLY } from './support/editor-page';
@@ -40,11 +51,15 @@ describe.skipIf(!canWritePolicies())('settings set by the organisation (Chromium
   const policyFile = join(POLICY_DIR, `humanizer-e2e-${process.pid}.json`);
   let managedServer: RunningServer;
   let env: ButtonEnv;
+  let copyDir = '';
 
   beforeAll(async () => {
     // The organisation's API: a second reference server, not the one the user configured.
     managedServer = await startServer({ port: 0, testFaults: true });
-    const id = unpackedId(EXTENSION_DIR);
+    copyDir = mkdtempSync(join(tmpdir(), 'humanizer-managed-'));
+    const extensionDir = join(copyDir, 'chrome-mv3');
+    cpSync(EXTENSION_DIR, extensionDir, { recursive: true });
+    const id = unpackedId(extensionDir);
     writeFileSync(
       policyFile,
       JSON.stringify({
@@ -55,7 +70,7 @@ describe.skipIf(!canWritePolicies())('settings set by the organisation (Chromium
         },
       }),
     );
-    env = await startButtonEnv();
+    env = await startButtonEnv(extensionDir);
     expect(env.ext.extensionId).toBe(id);
     // The user's own choices, which the policy overrides.
     await configureExtension(env.ext, env.server.baseUrl);
@@ -64,6 +79,7 @@ describe.skipIf(!canWritePolicies())('settings set by the organisation (Chromium
     rmSync(policyFile, { force: true });
     await env?.close();
     await managedServer?.close();
+    if (copyDir) rmSync(copyDir, { recursive: true, force: true });
     expect(dirname(policyFile)).toBe(POLICY_DIR);
   });
 

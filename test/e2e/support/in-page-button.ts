@@ -50,10 +50,10 @@ export interface ButtonEnv extends BrowserAndServer<ExtensionHarness> {
   registration(): Promise<{ matches: string[]; excludeMatches: string[] } | null>;
 }
 
-export async function startButtonEnv(): Promise<ButtonEnv> {
-  const pair = await startBrowserAndServer(() => launchExtension({ args: [UNGRANTED_HOSTS] }), {
-    quota: 100_000,
-  });
+/** `extensionDir`: another copy of the build (its own extension id), e.g. for a policy. */
+export async function startButtonEnv(extensionDir?: string): Promise<ButtonEnv> {
+  const launch = () => launchExtension({ args: [UNGRANTED_HOSTS], extensionDir });
+  const pair = await startBrowserAndServer(launch, { quota: 100_000 });
   const pages = await serveDir(PAGES_DIR);
   await configureExtension(pair.ext, pair.server.baseUrl);
   const port = new URL(pages.url).port;
