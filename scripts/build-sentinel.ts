@@ -21,6 +21,8 @@ export async function buildSentinel(): Promise<string> {
     },
     bundle: true,
     minify: true,
+    // Characters as UTF-8 rather than \u escapes (content scripts are read as UTF-8).
+    charset: 'utf8',
     format: 'iife',
     // The browsers the manifest supports (Firefox 140+, current Chrome).
     target: ['chrome120', 'firefox140'],

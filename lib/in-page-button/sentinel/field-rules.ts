@@ -23,7 +23,8 @@ export const isTextField = (el: Element): el is TextField =>
 export function fieldAllowed(el: HTMLElement): boolean {
   return !(
     el.closest(REFUSED) ||
-    ['autocomplete', 'name', 'id'].some((a) => SENSITIVE.test(el.getAttribute(a) ?? '')) ||
+    // A missing attribute tests as "null", which no pattern matches.
+    ['autocomplete', 'name', 'id'].some((a) => SENSITIVE.test(el.getAttribute(a) as string)) ||
     (!el.spellcheck && el.closest(CODE))
   );
 }

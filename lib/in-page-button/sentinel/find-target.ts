@@ -18,6 +18,13 @@ export function deepActive(doc: Document): Element | null {
   return el;
 }
 
+/**
+ * Whether nothing is selected in the document ("None" or "Caret"). Not `isCollapsed`: in
+ * Chromium that brings the page's layout up to date first (milliseconds on a large page, at
+ * every Shift); `type` reads the selection as it is. A document in a window has a Selection.
+ */
+export const isCollapsed = (doc: Document): boolean => doc.getSelection()!.type !== 'Range';
+
 export function findTarget(doc: Document): Target | null {
   const el = deepActive(doc);
   if (!el) return null;
@@ -28,8 +35,8 @@ export function findTarget(doc: Document): Target | null {
       : null;
   }
   // The selection first: isContentEditable may bring the page's style up to date.
-  const selection = doc.getSelection();
-  if (!selection || selection.isCollapsed || !(el as HTMLElement).isContentEditable) return null;
+  if (isCollapsed(doc) || !(el as HTMLElement).isContentEditable) return null;
+  const selection = doc.getSelection()!;
   // The selection must end inside the editing host (not in the page around it).
   if (!el.contains(selection.focusNode)) return null;
   const range = selection.getRangeAt(0);

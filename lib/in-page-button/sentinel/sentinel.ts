@@ -11,7 +11,7 @@
  * selection cleared. No timer hides it.
  */
 import { createButtonUi, type ButtonUi } from './button-ui';
-import { deepActive, findTarget, type Target } from './find-target';
+import { deepActive, findTarget, isCollapsed, type Target } from './find-target';
 import { isTextField } from './field-rules';
 import { placeButton } from './placement';
 import { editableGeometry, fieldGeometry, type Geometry, type Point } from './selection-geometry';
@@ -99,9 +99,7 @@ export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
 
   /** Nothing selected in `el` (a text field), or in the document. */
   const collapsed = (el?: Element | null) =>
-    el && isTextField(el)
-      ? el.selectionStart === el.selectionEnd
-      : !!doc.getSelection()?.isCollapsed;
+    el && isTextField(el) ? el.selectionStart === el.selectionEnd : isCollapsed(doc);
 
   const show = (found: Target, pointer: Point) => {
     if (!ui) {
