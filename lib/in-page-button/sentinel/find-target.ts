@@ -19,9 +19,10 @@ export function deepActive(doc: Document): Element | null {
 }
 
 /**
- * Whether nothing is selected in the document ("None" or "Caret"). Not `isCollapsed`: in
- * Chromium that brings the page's layout up to date first (milliseconds on a large page, at
- * every Shift); `type` reads the selection as it is. A document in a window has a Selection.
+ * Whether nothing is selected in the document ("None" or "Caret"). Chromium may bring the
+ * page's layout up to date to answer (always for `isCollapsed`; for `type` when the selection
+ * moved since last laid out), so the sentinel asks only after a key or click that can select.
+ * A document in a window has a Selection.
  */
 export const isCollapsed = (doc: Document): boolean => doc.getSelection()!.type !== 'Range';
 

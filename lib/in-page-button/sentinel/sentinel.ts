@@ -45,9 +45,14 @@ const IN_FIELD = ['pointerup', 'select'];
 const IN_EDITABLE = ['pointerup', 'keyup'];
 const WHILE_SHOWN = ['keydown', 'pointerdown', 'selectionchange', 'scroll'];
 
-/** A key that ends or extends a selection: Shift (with or without a move), Ctrl/Cmd+A. */
+/**
+ * A key that ends or extends a selection: a named key with Shift held (Shift itself, arrows,
+ * Home, End, Page Up/Down; Shift+Enter too, rare), Ctrl/Cmd+A. Not typing, capitals included
+ * (one character), nor Shift's own keyup (Shift is up by then): only after these is the
+ * selection read, which in Chromium may bring the page's layout up to date.
+ */
 const selects = (e: KeyboardEvent) =>
-  e.shiftKey || e.key === 'Shift' || ((e.ctrlKey || e.metaKey) && /^a$/i.test(e.key));
+  (e.shiftKey && e.key.length > 1) || ((e.ctrlKey || e.metaKey) && e.key === 'a');
 
 export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
   const win = doc.defaultView!;
