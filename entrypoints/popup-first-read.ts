@@ -1,6 +1,6 @@
 /**
- * Run by popup.html before the React bundle: starts the popup's first storage read
- * (components/stores/popup-first-read.ts). Kept tiny: the browser's own API (promises in
+ * Run by popup.html before the React bundle: starts the popup's first storage reads
+ * (components/stores/popup-first-read.ts). Kept small: the browser's own API (promises in
  * Chrome MV3 and Firefox), not the polyfill, which would be most of this file.
  */
 import type { browser } from 'wxt/browser';
@@ -11,5 +11,7 @@ type Api = Pick<typeof browser, 'storage'>;
 export default defineUnlistedScript(() => {
   const scope = globalThis as { browser?: Api; chrome?: Api };
   const api = scope.browser ?? scope.chrome;
-  if (api) startFirstRead(api.storage.local, api.storage.onChanged, globalThis);
+  // Firefox keeps the texts in the extension's IndexedDB (utils/protected-area.ts).
+  if (api)
+    startFirstRead(api.storage.local, api.storage.onChanged, globalThis, !import.meta.env.FIREFOX);
 });

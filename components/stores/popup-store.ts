@@ -18,6 +18,7 @@ import {
   asPublishedJobs,
   emptyPublished,
   historyWithTexts,
+  readTexts,
   specOfEntry,
   specOfView,
   viewWithTexts,
@@ -26,13 +27,13 @@ import {
 } from '@/lib/queue/stored-texts';
 import { sendToBackground } from '@/utils/messaging';
 import { readItemsAtOnce } from '@/utils/read-items-at-once';
-import { takeFirstRead } from './popup-first-read';
+import { takeFirstRead, type EarlyRead } from './popup-first-read';
 import {
   historyItem,
   jobsItem,
   popupDraftItem,
   popupJobIdItem,
-  readTextItems,
+  textArea,
   usageItem,
 } from '@/utils/storage';
 import { drawnIds, HistoryTextCache } from './history-text-cache';
@@ -90,7 +91,11 @@ export function createPopupStore(): PopupStore {
   return createStore<PopupState & PopupActions>()((set, get) => {
     // Storage as last read; the shown jobs and history are derived from it and the texts read.
     const stored: Stored = { published: emptyPublished(), history: [] };
-    const cache = new HistoryTextCache(readTextItems);
+    // The reads popup.html began before this bundle loaded, taken by start().
+    let early: EarlyRead | undefined;
+    const cache = new HistoryTextCache((specs) =>
+      readTexts(async (keys) => (await early?.texts(keys)) ?? textArea.get(keys), specs),
+    );
     const show = (change: Partial<Stored> = {}) => {
       Object.assign(stored, change);
       return withTexts(stored, cache);
@@ -153,12 +158,12 @@ export function createPopupStore(): PopupStore {
             void loadDrawn(jobId);
           }),
         ];
+        early = takeFirstRead(globalThis);
         // One read for the five items (a round trip each kept the first view waiting), begun
         // by popup.html before this bundle loaded; the draft alone in Firefox (protected area).
         const [storedJobId, jobs, usage, history, draft] = await readItemsAtOnce(
           [popupJobIdItem, jobsItem, usageItem, historyItem, popupDraftItem],
-          async (keys) =>
-            (await takeFirstRead(keys, globalThis)) ?? browser.storage.local.get(keys),
+          async (keys) => (await early?.items(keys)) ?? browser.storage.local.get(keys),
         );
         show({ published: asPublishedJobs(jobs), history });
         let jobId = storedJobId;
@@ -172,6 +177,7 @@ export function createPopupStore(): PopupStore {
         }
         // Hydrated once the drawn entries have their texts: the second, small read.
         await loadDrawn(jobId);
+        early = undefined;
         set({
           // Typing may have started before storage answered: keep what was typed.
           draft: unsavedDraft ?? draft,

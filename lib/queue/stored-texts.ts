@@ -76,13 +76,17 @@ export const specOfEntry = (entry: StoredHistoryEntry): TextSpec => ({
   withResult: entry.status === 'done',
 });
 
+/** The keys of a spec's text items: its text, and its rewrite's parts when it asks for one. */
+export const keysOfSpec = (s: TextSpec): string[] =>
+  s.withResult ? textKeysOf(s.id, s.parts) : [textKey(s.id)];
+
 /** The texts of `specs`, in one read of their items; an id whose text is missing is absent. */
 export async function readTexts(
   get: (keys: string[]) => Promise<Record<string, unknown>>,
   specs: readonly TextSpec[],
 ): Promise<Map<string, HistoryTexts>> {
   if (specs.length === 0) return new Map();
-  const keys = specs.flatMap((s) => (s.withResult ? textKeysOf(s.id, s.parts) : [textKey(s.id)]));
+  const keys = specs.flatMap(keysOfSpec);
   return textsIn(new Map(Object.entries(await get(keys))), specs);
 }
 
