@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { t } from '@/components/i18n/t';
 import { PopupApp } from '@/components/popup/popup-app';
@@ -13,11 +14,15 @@ if (root) {
   // once it has answered: one render of what will be shown, not a hidden empty layout first
   // and the whole popup again, with the texts' read waiting behind the first.
   const started = store.getState().start();
+  // At once, not in a later task: when storage answered before this bundle ran, the popup is
+  // complete before its load event, when Chrome shows it.
   const render = () =>
-    createRoot(root).render(
-      <StrictMode>
-        <PopupApp store={store} started={started} />
-      </StrictMode>,
+    flushSync(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <PopupApp store={store} started={started} />
+        </StrictMode>,
+      ),
     );
   // A failed read still draws the popup (hidden until storage answers, as before).
   void started.then(render, render);
