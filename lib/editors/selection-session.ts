@@ -1,38 +1,31 @@
 /**
  * One humanize action in a page: the captured target, its job, and the card. Decides what
- * the card shows for each job update, writes the result once when the job is done (if the
- * target is editable and unchanged), and runs the card's actions. Knows nothing of the
- * extension APIs: the background and the card are passed in.
+ * the card shows for each job update, hands the result to its RewriteWriter when the job is
+ * done (rewrite-writer.ts: written once if the target is editable and unchanged), and runs
+ * the card's actions. Knows nothing of the extension APIs: the background and the card are
+ * passed in.
  */
-import type { CardActions, CardModel, ResultReason } from '@/components/result-card/card-model';
+import type { CardActions, CardModel } from '@/components/result-card/card-model';
 import type { JobView } from '@/lib/queue/job-view';
 import { TERMINAL_STATUSES } from '@/lib/queue/job-view';
-import { removeForeignFormatChars, type CleanedRewrite } from '@/lib/text/invisible-format';
 import type { Captured } from './capture';
-import { replacementFor, replaceSpan, type ReplaceOutcome } from './replace';
-import { restoreOriginal, type Written } from './restore-original';
+import { RewriteWriter } from './rewrite-writer';
 import type { CardView, ConfirmHandlers, SessionDeps } from './session-deps';
-import { locateNear, type Span } from './span';
-import { timerWaiter, type Waiter } from './waiter';
-import { pauseBeforeWrite, resultAfterWrite } from './write-outcome';
 
 export class SelectionSession {
   jobId: string;
   private card: CardView;
   private job: JobView;
   private finished = false;
-  private written: Written | null = null;
   private busy = false;
   private closed = false;
-  private readonly startedAt: number;
+  private readonly writer: RewriteWriter;
   /** Shown before its job exists (pendingJob); what the user did meanwhile waits for it. */
   private pending: boolean;
   private lostWhilePending = false;
   private cancelWhilePending = false;
   /** Over the words threshold: the background holds the text until "Send N words". */
   private confirming: ConfirmHandlers | null = null;
-  /** The finished job's rewrite, without the API's invisible format characters. */
-  private rewrite: CleanedRewrite | null = null;
 
   constructor(
     private readonly captured: Captured,
@@ -44,7 +37,8 @@ export class SelectionSession {
     this.pending = job.id === '';
     this.jobId = job.id;
     this.job = job;
-    this.startedAt = this.now();
+    const card = { show: (model: CardModel) => this.show(model), focus: () => this.card.focus() };
+    this.writer = new RewriteWriter(captured, card, deps, this.now(), () => this.words());
     try {
       this.card = deps.createCard({ kind: 'waiting', job }, this.actions(), this.anchor, () =>
         this.cardLost(),
@@ -135,15 +129,7 @@ export class SelectionSession {
       };
       return this.show({ kind: 'failed', error, failedAt: job.finishedAt ?? this.now() });
     }
-    // Invisible format characters the API added are never written nor shown (issue 16).
-    this.rewrite = removeForeignFormatChars(job.result.humanized_text, this.captured.text);
-    await this.finish(this.rewrite.text);
-  }
-
-  /** How many invisible characters were removed from the rewrite, for the card (if any). */
-  private removedNote(): { invisibleRemoved?: number } {
-    const removed = this.rewrite?.removed ?? 0;
-    return removed > 0 ? { invisibleRemoved: removed } : {};
+    await this.writer.finish(job.result.humanized_text, this.mode);
   }
 
   private now(): number {
@@ -156,109 +142,6 @@ export class SelectionSession {
 
   private show(model: CardModel): void {
     if (!this.closed) this.card.update(model);
-  }
-
-  private waiter(): Waiter {
-    return this.deps.waiter ?? timerWaiter();
-  }
-
-  private showResult(reason: ResultReason, message?: string, original?: string): void {
-    const text = this.rewrite?.text ?? '';
-    const canReplace = this.captured.kind === 'editable';
-    const model = {
-      kind: 'result' as const,
-      text,
-      wordsCharged: this.words(),
-      reason,
-      canReplace,
-      ...this.removedNote(),
-    };
-    this.show({ ...model, message, ...(original !== undefined && { original }) });
-  }
-
-  private async finish(text: string): Promise<void> {
-    if (this.captured.kind === 'readonly') {
-      this.showResult(this.captured.canvas ? 'canvas' : 'readonly');
-      this.card.focus();
-      return;
-    }
-    if (this.mode === 'review') {
-      // Nothing is written until the user presses Replace (the card's tryReplace).
-      const { text: original } = this.captured;
-      this.show({
-        kind: 'review',
-        original,
-        text,
-        wordsCharged: this.words(),
-        ...this.removedNote(),
-      });
-      this.card.focus();
-      return;
-    }
-    const { before, span } = this.captured;
-    // Out of the undo step of the user's last keystrokes (write-outcome.ts).
-    await this.waiter().sleep(pauseBeforeWrite(this.startedAt, this.now()));
-    await this.write(before, span, text);
-  }
-
-  private async write(before: string, span: Span, text: string): Promise<void> {
-    if (this.captured.kind !== 'editable') return;
-    const target = this.captured.target;
-    this.show({ kind: 'replacing' });
-    const outcome: ReplaceOutcome = await replaceSpan(
-      target,
-      { before, span, replacement: text },
-      this.waiter(),
-    );
-    if (outcome.status === 'replaced') {
-      this.written = {
-        path: outcome.path,
-        span: outcome.span,
-        replacement: replacementFor(target, text),
-        after: target.read(),
-        before: outcome.before,
-      };
-      return this.show({
-        kind: 'replaced',
-        wordsCharged: this.words(),
-        restored: false,
-        ...this.removedNote(),
-      });
-    }
-    const { reason, original } = resultAfterWrite(outcome, this.captured.text);
-    this.showResult(reason, undefined, original);
-  }
-
-  /**
-   * "Try replace again", and Replace in review: over the original text if it is still there
-   * (nearest to where it was), else the user's selection; through the write path and its
-   * verification like any write.
-   */
-  private async tryReplace(): Promise<void> {
-    if (this.captured.kind !== 'editable' || !this.rewrite) return;
-    const { target, text: original, span } = this.captured;
-    await target.sync?.();
-    const current = target.read();
-    const where = locateNear(current, original, span.start) ?? target.selection();
-    if (!where) {
-      return this.showResult('changed', this.deps.t('sessionOriginalGone'));
-    }
-    await this.write(current, where, this.rewrite.text);
-  }
-
-  /** "Restore original" (restore-original.ts); when it cannot, the card offers the original. */
-  private async restore(): Promise<void> {
-    if (this.captured.kind !== 'editable' || !this.written) return;
-    const { target, text: original } = this.captured;
-    const words = this.words();
-    const outcome = await restoreOriginal(target, original, this.written, this.waiter(), () =>
-      this.show({ kind: 'replacing' }),
-    );
-    if (outcome === 'restored') {
-      this.written = null;
-      return this.show({ kind: 'replaced', wordsCharged: words, restored: true });
-    }
-    this.show({ kind: 'notice', message: this.deps.t(outcome), text: original });
   }
 
   private async retry(): Promise<void> {
@@ -287,8 +170,8 @@ export class SelectionSession {
     return {
       confirm: this.guard(() => this.confirm()),
       cancel: this.guard(() => this.cancel()),
-      tryReplace: this.guard(() => this.tryReplace()),
-      restore: this.guard(() => this.restore()),
+      tryReplace: this.guard(() => this.writer.tryReplace()),
+      restore: this.guard(() => this.writer.restore()),
       retry: this.guard(() => this.retry()),
       openOptions: this.guard(() => this.deps.openOptions()),
       close: () => this.close(),

@@ -4,45 +4,42 @@
  * browser: storage, clock, network, randomness and wake-ups come in through QueueDeps.
  *
  * Every change of state goes through the QueueStore's one chain (queue-store.ts), so a
- * request is sent only after its "in flight" mark is stored.
+ * request is sent only after its "in flight" mark is stored. A launch is sent and its answer
+ * stored by launch-send.ts; Test connection's request is connection-probe.ts.
  */
 import { apiOrigin } from '../api/base-url';
-import type { ApiOutcome, HumanizeCall } from '../api/client';
 import type { HumanizeErrorInfo } from '../api/errors';
-import { interpretProbe } from '../api/probe';
 import type { WindowLimits } from '../rate-limit/rolling-window';
 import { countWords } from '../text/word-count';
 import type { ProbeOutcome, QueueApi } from '@/utils/queue-api';
+import { probeConnection, type ProbeContext } from './connection-probe';
 import { credentialsFingerprint } from './credentials';
 import type { QueueConfig, QueueDeps } from './engine-deps';
 import { createJob, failJob, isLive } from './job-state';
 import { sameSource, TERMINAL_STATUSES, type JobSource, type JobView } from './job-view';
+import { sendLaunch } from './launch-send';
 import { sendJobsTo } from './origin-hold';
-import { planSends, type Launch } from './planner';
-import { settleProbe, takeProbeSlot } from './probe-slot';
+import { planSends } from './planner';
 import { QueueStore } from './queue-store';
-import { settleLaunch } from './settle';
-
-/** Waits between attempts to store an answer while storage fails: 1 s, 2 s, 4 s … 30 s. */
-const settleRetryDelay = (failures: number) => Math.min(30_000, 1000 * 2 ** failures);
-
-/**
- * Test connection waits this long at most for a slot (a send leaving the window); a longer
- * wait is answered at once as "rate limited until …" rather than leaving the user waiting.
- */
-const PROBE_PATIENCE_MS = 1000;
-
-/** The origin the configured key may go to: as saved, else (older data) the base URL's. */
-const keyOriginOf = (config: QueueConfig) => config.keyOrigin ?? apiOrigin(config.baseUrl);
+import { RequestSender } from './request-sender';
 
 export class QueueEngine implements QueueApi {
   private readonly store: QueueStore;
+  /** What sending a launch and Test connection's probe need of the engine. */
+  private readonly sending: ProbeContext;
   private timer?: ReturnType<typeof setTimeout>;
-  private pending = 0;
   private limits: WindowLimits = { max: 30, windowMs: 60_000 };
 
   constructor(private readonly deps: QueueDeps) {
     this.store = new QueueStore(deps, () => this.limits);
+    this.sending = {
+      store: this.store,
+      sender: new RequestSender(deps),
+      deps,
+      limits: () => this.limits,
+      readConfig: () => this.config(),
+      pump: () => this.pump(),
+    };
   }
 
   private get publisher() {
@@ -91,7 +88,10 @@ export class QueueEngine implements QueueApi {
       .then(
         ({ launches, wakeAt, config }) => {
           this.schedule(wakeAt);
-          for (const launch of launches) void this.run(launch, config);
+          for (const launch of launches) {
+            // Its stored answer frees a slot or queues the next chunk: pump again after it.
+            void sendLaunch(this.sending, launch, config).then(() => this.pump());
+          }
         },
         () => undefined,
       );
@@ -111,48 +111,6 @@ export class QueueEngine implements QueueApi {
       message: this.deps.t('queueHeldForOrigin', queuedFor, current),
       origins: { queuedFor, current },
     };
-  }
-
-  private async run(launch: Launch, config: QueueConfig): Promise<void> {
-    const outcome = await this.send({
-      text: launch.text,
-      baseUrl: config.baseUrl,
-      apiKey: config.apiKey,
-      keyOrigin: keyOriginOf(config),
-    });
-    // Until the answer is stored the job stays in flight (in memory as in storage): a write
-    // that fails is tried again, so the slot is freed and the answer kept once storage works.
-    // Should the worker die meanwhile, the stored in-flight mark resends it once on restart.
-    for (let failures = 0; !this.stopped; failures += 1) {
-      try {
-        await this.store.mutate((tx) => {
-          const settled = settleLaunch(tx.queue, launch, outcome, {
-            now: this.deps.now(),
-            random: this.deps.random,
-            limits: this.limits,
-            credentials: credentialsFingerprint(config.baseUrl, config.apiKey),
-          });
-          tx.queue = settled.queue;
-          if (settled.charged !== undefined) tx.charges.push(settled.charged);
-          if (settled.finished) tx.finished.push(settled.finished);
-        });
-        break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, settleRetryDelay(failures)));
-      }
-    }
-    await this.pump();
-  }
-
-  /** One request, with the worker kept alive while any is pending. */
-  private async send(call: HumanizeCall): Promise<ApiOutcome> {
-    if (this.pending++ === 0) this.deps.keepAlive?.begin();
-    try {
-      const { baseUrl, apiKey, keyOrigin, text } = call;
-      return await this.deps.send({ baseUrl, apiKey, keyOrigin, text });
-    } finally {
-      if (--this.pending === 0) this.deps.keepAlive?.end();
-    }
   }
 
   async submit(text: string, source: JobSource): Promise<JobView> {
@@ -267,45 +225,11 @@ export class QueueEngine implements QueueApi {
   }
 
   /**
-   * Sends {"text": ""} with the given key (the caller checked that it may go to this base
-   * URL's origin) when a slot is free; never pauses the queue. When the window (or the
-   * server's hints for these credentials) would make it wait, answers at once with when.
+   * Test connection (connection-probe.ts): sends {"text": ""} with the given key (the caller
+   * checked that it may go to this base URL's origin) in a free slot of the window; never
+   * pauses the queue.
    */
-  async probe(baseUrl: string, apiKey: string): Promise<ProbeOutcome> {
-    const credentials = credentialsFingerprint(baseUrl, apiKey);
-    const slot = await this.takeSlot(credentials);
-    if ('until' in slot) return { kind: 'rate_limited', until: slot.until };
-    const outcome = await this.send({ baseUrl, apiKey, keyOrigin: apiOrigin(baseUrl), text: '' });
-    await this.store.mutate((tx) => {
-      const ctx = { credentials, limits: this.limits, now: this.deps.now() };
-      tx.queue = { ...tx.queue, limiter: settleProbe(tx.queue.limiter, outcome, slot, ctx) };
-    });
-    void this.pump();
-    return interpretProbe(outcome);
-  }
-
-  /** A slot now, or after a short wait (PROBE_PATIENCE_MS at most); else when one frees. */
-  private async takeSlot(
-    credentials: string,
-  ): Promise<{ sendId: string; at: number } | { until: number }> {
-    for (let tries = 0; ; tries += 1) {
-      await this.config();
-      const taken = await this.store.mutate((tx) => {
-        const ctx = {
-          credentials,
-          limits: this.limits,
-          now: this.deps.now(),
-          newId: this.deps.newId,
-        };
-        const slot = takeProbeSlot(tx.queue.limiter, ctx);
-        if ('until' in slot) return slot;
-        tx.queue = { ...tx.queue, limiter: slot.limiter };
-        return { sendId: slot.sendId, at: slot.at };
-      });
-      if ('sendId' in taken) return taken;
-      const wait = taken.until - this.deps.now();
-      if (wait > PROBE_PATIENCE_MS || tries >= 2) return taken;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
-    }
+  probe(baseUrl: string, apiKey: string): Promise<ProbeOutcome> {
+    return probeConnection(this.sending, baseUrl, apiKey);
   }
 }

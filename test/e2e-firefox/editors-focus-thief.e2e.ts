@@ -3,18 +3,13 @@
  * or removes the field before the write (test/e2e/support/focus-thief-scenarios.ts, shared
  * with Chromium).
  */
-import { beforeAll } from 'vitest';
 import { focusThiefScenarios } from '../e2e/support/focus-thief-scenarios';
-import { firefoxDriver } from './support/firefox-driver';
-import { withFirefoxEnv } from './support/firefox-env';
+import { withFirefoxScenarioEnv } from './support/firefox-editor-env';
 
-const env = withFirefoxEnv({ quota: 100_000 });
-beforeAll(async () => {
-  await env.configure({ editableBehaviour: 'replace' });
-});
+const env = withFirefoxScenarioEnv();
 
 focusThiefScenarios('firefox', () => ({
-  driver: firefoxDriver(() => env.ext),
+  driver: env.driver,
   api: env.api,
   fixturesUrl: env.pages.url,
 }));

@@ -4,24 +4,9 @@
  * (test/e2e/support/editor-scenarios.ts). Each editor's row in docs/editors.md says what
  * Firefox users get; editor-specs.ts holds the same per browser.
  */
-import { afterAll, beforeAll } from 'vitest';
 import { editorScenarios } from '../e2e/support/editor-scenarios';
-import { servePages, type PagesServer } from '../e2e/support/pages-server';
-import { firefoxDriver } from './support/firefox-driver';
-import { withFirefoxEnv } from './support/firefox-env';
+import { withFirefoxEditorEnv } from './support/firefox-editor-env';
 
-const env = withFirefoxEnv({ quota: 100_000 });
-let pages: PagesServer;
-beforeAll(async () => {
-  pages = await servePages();
-  await env.configure({ editableBehaviour: 'replace' });
-});
-afterAll(async () => {
-  await pages?.close();
-});
+const env = withFirefoxEditorEnv();
 
-editorScenarios('firefox', () => ({
-  driver: firefoxDriver(() => env.ext),
-  api: env.api,
-  pagesUrl: pages.url,
-}));
+editorScenarios('firefox', () => env);

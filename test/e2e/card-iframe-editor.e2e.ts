@@ -7,14 +7,11 @@
  * frame could make the user click the card through a decoy.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACROSS_PARAGRAPHS } from '../pages/shared/sample';
 import { callOn, cardFrame, cardHosts, cardTakesClicks } from './support/closed-card';
-import { EDITOR_SPECS, EditorPage, EVENTUALLY } from './support/editor-page';
-import { withExtensionAndServer } from './support/extension-and-server';
-import { configureExtension } from './support/extension-settings';
-import { servePages, type PagesServer } from './support/pages-server';
-import { playwrightTab } from './support/playwright-driver';
+import { EDITOR_SPECS, EVENTUALLY, type EditorPage } from './support/editor-page';
+import { openEditorTab, withEditorPagesEnv } from './support/editor-pages-env';
 import { cardPart } from './support/selection-helpers';
 
 const TINYMCE = EDITOR_SPECS.find((spec) => spec.name === 'tinymce')!;
@@ -33,27 +30,16 @@ async function hostPlaces(page: Page): Promise<string[]> {
 }
 
 describe("an iframe editor's card (TinyMCE)", () => {
-  const env = withExtensionAndServer({ quota: 1000 });
-  let pages: PagesServer;
-  beforeAll(async () => {
-    pages = await servePages();
-    await configureExtension(env.ext, env.server.baseUrl);
-  });
-  afterAll(async () => {
-    await pages?.close();
-  });
+  const env = withEditorPagesEnv();
 
   /** TinyMCE's page with a selection across two paragraphs humanized and written. */
   async function humanized(): Promise<{ page: Page; editor: EditorPage; original: string }> {
-    const page = await env.ext.context.newPage();
-    await page.setViewportSize({ width: 1000, height: 800 });
-    const tab = playwrightTab(page, env.ext);
-    const editor = await EditorPage.open(tab, pages.url, TINYMCE);
-    await page.bringToFront();
+    const viewport = { width: 1000, height: 800 };
+    const { page, editor } = await openEditorTab(env.ext, env.pagesUrl, TINYMCE, viewport);
     const original = await editor.modelText();
     await editor.select(ACROSS_PARAGRAPHS.start, ACROSS_PARAGRAPHS.end);
-    await tab.humanize();
-    await expect.poll(() => tab.card.kind(), EVENTUALLY).toBe('replaced');
+    await editor.tab.humanize();
+    await expect.poll(() => editor.tab.card.kind(), EVENTUALLY).toBe('replaced');
     expect(await editor.modelText()).not.toBe(original);
     return { page, editor, original };
   }

@@ -5,26 +5,10 @@
  * and "Restore original" bring the original back, typing just before stays; TinyMCE's card
  * stays out of its iframe's document.
  */
-import { afterAll, beforeAll } from 'vitest';
 import { editorScenarios } from './support/editor-scenarios';
-import { withExtensionAndServer } from './support/extension-and-server';
-import { configureExtension } from './support/extension-settings';
-import { servePages, type PagesServer } from './support/pages-server';
-import { chromiumDriver } from './support/playwright-driver';
+import { withEditorPagesEnv } from './support/editor-pages-env';
 
 // One browser, one server and one page server for all editors.
-const env = withExtensionAndServer({ quota: 1000 });
-let pages: PagesServer;
-beforeAll(async () => {
-  pages = await servePages();
-  await configureExtension(env.ext, env.server.baseUrl);
-});
-afterAll(async () => {
-  await pages?.close();
-});
+const env = withEditorPagesEnv();
 
-editorScenarios('chromium', () => ({
-  driver: chromiumDriver(() => env.ext),
-  api: env.api,
-  pagesUrl: pages.url,
-}));
+editorScenarios('chromium', () => env);
