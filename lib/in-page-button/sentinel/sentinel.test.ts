@@ -143,6 +143,29 @@ describe('the sentinel while the button is hidden', () => {
     sentinel.stop();
   });
 
+  it('a field focused again while shown: clearing its selection makes a new one the user’s, as before', async () => {
+    document.body.innerHTML =
+      '<textarea>In today’s fast-paced world, it is important to note that writing matters.</textarea>';
+    const field = document.querySelector('textarea')!;
+    field.focus();
+    const sentinel = createSentinel(document, api());
+    sentinel.start();
+    const shown = () => document.documentElement.children.length === 3;
+    field.setSelectionRange(0, 40);
+    trusted(new Event('select'), field);
+    expect(shown()).toBe(true);
+    // The window got the focus back: the field's selection is taken as the page's again.
+    trusted(new FocusEvent('focusin', { bubbles: true }), field);
+    field.setSelectionRange(5, 5);
+    trusted(new Event('selectionchange'), document);
+    expect(shown()).toBe(false);
+    // The user selects the same words again (Shift+arrows): theirs, so the button shows.
+    field.setSelectionRange(0, 40);
+    trusted(new Event('select'), field);
+    expect(shown()).toBe(true);
+    sentinel.stop();
+  });
+
   it('stop() takes every listener away', () => {
     document.body.innerHTML = '<textarea></textarea>';
     document.querySelector('textarea')!.focus();

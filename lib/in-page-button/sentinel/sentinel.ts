@@ -2,8 +2,10 @@
  * The sentinel: what runs on every page the user granted. While the button is hidden it
  * listens to trusted `focusin` (capture, passive), and, only while the focus is in a text
  * field or editable content, to what ends a selection there (`pointerup`; `select` in a text
- * field, `keyup` in editable content): a click or key elsewhere, or typing in a field, costs
- * the page nothing, and one that selects nothing costs a selection check. No polling, no
+ * field, `keyup` and the `mousedown` that starts a press in editable content): a click or key
+ * elsewhere, or typing, costs the page nothing; a click that selects nothing costs a check of
+ * a field's offsets, and in editable content not even that (reading the selection there may
+ * lay the page out, so only a press or key that can select does). No polling, no
  * observer, no layout read. When a selection qualifies (find-target.ts) it measures once,
  * places the button past the selection's end and, only while shown, follows scrolling (a
  * resize of the window, rarer, is followed at the next selection) and
@@ -38,11 +40,11 @@ const passive = { capture: true, passive: true };
 /**
  * What ends a selection, listened to only while the focus is there. In a text field: a
  * mouse selection ends with pointerup, a keyboard one fires `select` (typing fires neither,
- * so typing costs the page nothing). In editable content: pointerup and keyup. `select` is
- * not composed: they are listened to on the field's own root (the document, or a web
- * component's shadow root; there a drag released outside it is placed by its `select`).
- * In editable content a mousedown too: only a press that may have selected
- * (press-may-select.ts) reads the selection at its pointerup.
+ * so typing costs the page nothing). In editable content: pointerup and keyup, and the
+ * mousedown before a pointerup (only a press that may have selected, press-may-select.ts,
+ * reads the selection). `select` is not composed: they are listened to on the field's own
+ * root (the document, or a web component's shadow root; there a drag released outside it is
+ * placed by its `select`).
  */
 const IN_FIELD = ['pointerup', 'select'];
 const IN_EDITABLE = ['mousedown', 'pointerup', 'keyup'];
