@@ -6,11 +6,13 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
 import {
   startButtonEnv,
   sentinelRunning,
   type ButtonEnv,
 } from '../test/e2e/support/in-page-button';
+import { median, percentile } from './median';
 
 /** 2,000 table rows of text around a textarea and a contenteditable. */
 export const HEAVY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Heavy</title>
@@ -66,3 +68,39 @@ export async function buttonBenchEnv(): Promise<ButtonEnv> {
 export { sentinelRunning };
 
 export const ms = (x: number) => +x.toFixed(3);
+
+/** A bench row's timing columns: how many, median and p95, in ms. */
+export const timings = (xs: number[]) => ({
+  n: xs.length,
+  median_ms: ms(median(xs)),
+  p95_ms: ms(percentile(xs, 0.95)),
+});
+
+export interface HeavyPage {
+  env: ButtonEnv;
+  page: Page;
+}
+
+/**
+ * Runs `measure` on HEAVY_PAGE, cross-origin isolated, once the sentinel runs there and
+ * `probes` (page script, a string: functions given to page.evaluate would get tsx's helpers)
+ * are installed; closes the browser and the server after, whatever happens.
+ */
+export async function onHeavyPage<T>(
+  probes: string,
+  measure: (on: HeavyPage) => Promise<T>,
+): Promise<T> {
+  const env = await buttonBenchEnv();
+  const pages = await serveIsolated({ '/heavy.html': HEAVY_PAGE });
+  try {
+    const page = await env.ext.context.newPage();
+    await page.goto(`${pages.url}/heavy.html`);
+    if (!(await page.evaluate(() => crossOriginIsolated))) throw new Error('Not isolated.');
+    await sentinelRunning(env, page);
+    await page.evaluate(probes);
+    return await measure({ env, page });
+  } finally {
+    await env.close();
+    await pages.close();
+  }
+}

@@ -1,9 +1,11 @@
 /**
- * What the in-page button's sentinel costs a page per event when no selection qualifies:
- * 10,000 trusted `pointerup`s (clicks into a focused textarea) and 10,000 trusted `keyup`s
- * (Shift in a focused contenteditable, nothing selected: its heaviest keyup path; in a text
- * field it does not listen to keys at all) on a DOM-heavy page, with the sentinel running and
- * stopped (the Pause), alternating in blocks of 500.
+ * What the in-page button's sentinel costs a page per event when no selection qualifies, on
+ * a DOM-heavy page: 10,000 trusted `pointerup`s in each of a focused textarea and a focused
+ * contenteditable (plain clicks; in the contenteditable taking turns between two points of
+ * its paragraph, so that each click moves the caret), and 10,000 trusted `keyup`s (Shift in
+ * a focused contenteditable, nothing selected: its heaviest keyup path; in a text field it
+ * does not listen to keys at all), each case with the sentinel running and stopped (the
+ * Pause), alternating in blocks of 500.
  *
  * Timed in the page, on its own clock (cross-origin isolated: 5 µs resolution): from the
  * first listener of the event's dispatch (window, capture) to the last (window, bubbling);
@@ -15,14 +17,8 @@
  * place: what such a read costs here. Budget: ≤ 0.1 ms p95 added, no layout read.
  */
 import type { Page } from 'playwright-core';
-import { median, percentile } from './median';
-import {
-  buttonBenchEnv,
-  HEAVY_PAGE,
-  ms,
-  sentinelRunning,
-  serveIsolated,
-} from './button-bench-support';
+import { percentile } from './median';
+import { ms, onHeavyPage, sentinelRunning, timings } from './button-bench-support';
 
 export const title = 'In-page button: cost per pointerup / keyup with no qualifying selection';
 
@@ -30,7 +26,7 @@ export const title = 'In-page button: cost per pointerup / keyup with no qualify
 const BLOCKS = Number(process.env.BUTTON_BENCH_BLOCKS ?? 20);
 const BLOCK = 500;
 const CONTROL = 500;
-type Kind = 'pointerup' | 'keyup';
+type Type = 'pointerup' | 'keyup';
 
 /**
  * The page's probes: t0 at window capture (layout invalidated), the sample in a later timer.
@@ -59,38 +55,56 @@ const PROBES = `(() => {
   };
 })()`;
 
-const installProbes = (page: Page) => page.evaluate(PROBES);
+type Point = { x: number; y: number };
 
-async function fire(page: Page, kind: Kind, count: number, at: { x: number; y: number }) {
-  for (let i = 0; i < count; i++) {
-    if (kind === 'pointerup') await page.mouse.click(at.x, at.y);
-    else await page.keyboard.press('Shift');
-  }
+/** One measured case: its event, where, and the input that fires it (the i-th time). */
+interface Case {
+  type: Type;
+  where: string;
+  /** Puts the focus where the case happens (a click, before the blocks). */
+  focus: Point;
+  fire(page: Page, i: number): Promise<void>;
 }
 
-const take = (page: Page, kind: Kind) =>
+function cases(field: Point, editor: { x: number; y: number; width: number; height: number }) {
+  const line = editor.y + editor.height / 2;
+  // Two points of the editor's paragraph, taking turns: each click moves the caret.
+  const caret = [
+    { x: editor.x + 40, y: line },
+    { x: editor.x + 200, y: line },
+  ];
+  const list: Case[] = [
+    {
+      type: 'pointerup',
+      where: 'a focused textarea',
+      focus: field,
+      fire: (page) => page.mouse.click(field.x, field.y),
+    },
+    {
+      type: 'pointerup',
+      where: 'a focused contenteditable',
+      focus: caret[0]!,
+      fire: (page, i) => page.mouse.click(caret[i % 2]!.x, caret[i % 2]!.y),
+    },
+    {
+      type: 'keyup',
+      where: 'a focused contenteditable (Shift)',
+      focus: { x: editor.x + editor.width - 5, y: line },
+      fire: (page) => page.keyboard.press('Shift'),
+    },
+  ];
+  return list;
+}
+
+const take = (page: Page, type: Type) =>
   page.evaluate(
-    `(() => { const out = window.samples.${kind}; window.samples.${kind} = []; return out; })()`,
+    `(() => { const out = window.samples.${type}; window.samples.${type} = []; return out; })()`,
   ) as Promise<number[]>;
 
 export async function run(): Promise<Array<Record<string, string | number>>> {
-  const env = await buttonBenchEnv();
-  const pages = await serveIsolated({ '/heavy.html': HEAVY_PAGE });
-  try {
-    const page = await env.ext.context.newPage();
-    await page.goto(`${pages.url}/heavy.html`);
-    if (!(await page.evaluate(() => crossOriginIsolated))) throw new Error('Not isolated.');
-    await sentinelRunning(env, page);
-    await installProbes(page);
+  return onHeavyPage(PROBES, async ({ env, page }) => {
     const box = (await page.locator('#field').boundingBox())!;
-    const at = { x: box.x + 400, y: box.y + 60 };
     const editor = (await page.locator('#editor').boundingBox())!;
-    // Where each kind happens: clicks in the textarea, keys in the contenteditable.
-    const focus = (kind: Kind) =>
-      kind === 'pointerup'
-        ? page.mouse.click(at.x, at.y)
-        : page.mouse.click(editor.x + editor.width - 5, editor.y + editor.height / 2);
-
     const setSentinel = async (running: boolean, withLayoutRead = false) => {
       await env.set({ kind: 'paused', on: !running });
       if (running) await sentinelRunning(env, page);
@@ -99,48 +113,37 @@ export async function run(): Promise<Array<Record<string, string | number>>> {
         withLayoutRead,
       );
     };
-    const samples: Record<string, number[]> = {};
-    const add = (key: string, values: number[]) => (samples[key] ??= []).push(...values);
-    for (const kind of ['pointerup', 'keyup'] as const) {
-      await focus(kind);
+    const fire = async (c: Case, count: number) => {
+      for (let i = 0; i < count; i++) await c.fire(page, i);
+    };
+    const rows: Array<Record<string, string | number>> = [];
+    for (const c of cases({ x: box.x + 400, y: box.y + 60 }, editor)) {
+      await page.mouse.click(c.focus.x, c.focus.y);
+      await take(page, 'pointerup'); // the focusing click is not a sample
+      const samples: Record<'with' | 'without', number[]> = { with: [], without: [] };
       for (let b = 0; b < BLOCKS; b++) {
         for (const running of b % 2 ? [false, true] : [true, false]) {
           await setSentinel(running);
-          await fire(page, kind, BLOCK, at);
-          add(`${kind} ${running ? 'with' : 'without'}`, await take(page, kind));
+          await fire(c, BLOCK);
+          samples[running ? 'with' : 'without'].push(...(await take(page, c.type)));
         }
       }
       await setSentinel(false, true);
-      await fire(page, kind, CONTROL, at);
-      add(`${kind} control`, await take(page, kind));
-    }
-    await setSentinel(true);
-
-    const rows: Array<Record<string, string | number>> = [];
-    for (const kind of ['pointerup', 'keyup']) {
-      const w = samples[`${kind} with`] ?? [];
-      const wo = samples[`${kind} without`] ?? [];
-      const c = samples[`${kind} control`] ?? [];
-      const row = (name: string, xs: number[], extra: Record<string, string | number> = {}) => ({
-        event: kind,
-        case: name,
-        n: xs.length,
-        median_ms: ms(median(xs)),
-        p95_ms: ms(percentile(xs, 0.95)),
-        ...extra,
+      await fire(c, CONTROL);
+      const control = await take(page, c.type);
+      await setSentinel(true);
+      const { with: w, without: wo } = samples;
+      const row = { event: c.type, in: c.where };
+      rows.push({ ...row, case: 'without the sentinel (paused)', ...timings(wo) });
+      rows.push({
+        ...row,
+        case: 'with the sentinel',
+        ...timings(w),
+        added_p95_ms: ms(percentile(w, 0.95) - percentile(wo, 0.95)),
+        budget: '≤ 0.1 ms p95',
       });
-      rows.push(row('without the sentinel (paused)', wo));
-      rows.push(
-        row('with the sentinel', w, {
-          added_p95_ms: ms(percentile(w, 0.95) - percentile(wo, 0.95)),
-          budget: '≤ 0.1 ms p95',
-        }),
-      );
-      rows.push(row('control: a page listener reading layout', c));
+      rows.push({ ...row, case: 'control: a page listener reading layout', ...timings(control) });
     }
     return rows;
-  } finally {
-    await env.close();
-    await pages.close();
-  }
+  });
 }

@@ -7,14 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { partBox } from '../test/e2e/support/in-page-button';
-import { median, percentile } from './median';
-import {
-  buttonBenchEnv,
-  HEAVY_PAGE,
-  ms,
-  sentinelRunning,
-  serveIsolated,
-} from './button-bench-support';
+import { onHeavyPage, timings } from './button-bench-support';
 
 export const title = 'In-page button: pointerup → button painted, click → card painted';
 
@@ -49,50 +42,37 @@ async function waitForAdd(page: Page, after: number): Promise<number> {
 }
 
 export async function run(): Promise<Array<Record<string, string | number>>> {
-  const env = await buttonBenchEnv();
-  const pages = await serveIsolated({ '/heavy.html': HEAVY_PAGE });
-  try {
+  return onHeavyPage(PROBES, async ({ env, page }) => {
     await env.api.faults({ delayMs: 600_000 });
-    const page = await env.ext.context.newPage();
-    await page.goto(`${pages.url}/heavy.html`);
-    await sentinelRunning(env, page);
-    await page.evaluate(PROBES);
-    const box = (await page.locator('#field').boundingBox())!;
-    const drag = async () => {
-      // Collapses the selection (hides the button), clear of the button and its note.
-      await page.mouse.click(box.x + 30, box.y + 80);
-      await page.mouse.move(box.x + 6, box.y + 10);
-      await page.mouse.down();
-      await page.mouse.move(box.x + 200, box.y + 10, { steps: 2 });
-      await page.mouse.move(box.x + 320, box.y + 10, { steps: 2 });
-      await page.mouse.up();
-      const { up } = await marks(page);
-      return (await waitForAdd(page, up)) - up;
-    };
-    const shown: number[] = [];
-    for (let i = 0; i < SHOWS; i++) shown.push(await drag());
-    const carded: number[] = [];
-    for (let i = 0; i < PRESSES; i++) {
-      await drag();
-      const b = await partBox(page, 'press');
-      await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
-      const { click } = await marks(page);
-      carded.push((await waitForAdd(page, click)) - click);
+    try {
+      const box = (await page.locator('#field').boundingBox())!;
+      const drag = async () => {
+        // Collapses the selection (hides the button), clear of the button and its note.
+        await page.mouse.click(box.x + 30, box.y + 80);
+        await page.mouse.move(box.x + 6, box.y + 10);
+        await page.mouse.down();
+        await page.mouse.move(box.x + 200, box.y + 10, { steps: 2 });
+        await page.mouse.move(box.x + 320, box.y + 10, { steps: 2 });
+        await page.mouse.up();
+        const { up } = await marks(page);
+        return (await waitForAdd(page, up)) - up;
+      };
+      const shown: number[] = [];
+      for (let i = 0; i < SHOWS; i++) shown.push(await drag());
+      const carded: number[] = [];
+      for (let i = 0; i < PRESSES; i++) {
+        await drag();
+        const b = await partBox(page, 'press');
+        await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+        const { click } = await marks(page);
+        carded.push((await waitForAdd(page, click)) - click);
+      }
+      return [
+        { what: 'pointerup → button painted', ...timings(shown), budget: '≤ 50 ms p95' },
+        { what: 'click → card painted ("Working…")', ...timings(carded), budget: '–' },
+      ];
+    } finally {
+      await env.api.faults({ delayMs: 0 }).catch(() => undefined);
     }
-    const row = (what: string, xs: number[], budget: string) => ({
-      what,
-      n: xs.length,
-      median_ms: ms(median(xs)),
-      p95_ms: ms(percentile(xs, 0.95)),
-      budget,
-    });
-    return [
-      row('pointerup → button painted', shown, '≤ 50 ms p95'),
-      row('click → card painted ("Working…")', carded, '–'),
-    ];
-  } finally {
-    await env.api.faults({ delayMs: 0 }).catch(() => undefined);
-    await env.close();
-    await pages.close();
-  }
+  });
 }

@@ -3,6 +3,8 @@
  * turned on through the background's handler that the popup's row reaches by message (the
  * toolbar popup cannot be opened over BiDi: test/e2e/README.md); 127.0.0.1 is granted in the
  * profile as the manifest asks. Selecting and pressing are real BiDi mouse and key input.
+ * Then the mouse selections in editable content that show it (the sentinel reads the
+ * selection only after a press that may have selected) and the plain click that does not.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -48,6 +50,7 @@ describe('Firefox: the in-page Humanize button', () => {
   const env = withFirefoxEnv({ quota: 100_000 });
   afterAll(async () => {
     await setButton(env.ext, { kind: 'forget', site: SITE, list: 'hidden' });
+    await setButton(env.ext, { kind: 'forget', site: SITE, list: 'sites' });
   });
 
   it('enable → the button → the rewrite with one-step undo → hide on this site', async () => {
@@ -102,6 +105,39 @@ describe('Firefox: the in-page Humanize button', () => {
     await page.reload();
     await new Promise((r) => setTimeout(r, 1000));
     expect(await sentinelIn(env.ext, tabId)).toBe(false);
+    await page.close();
+  });
+  it('a mouse selection in editable content shows it (a drag, the one that focuses it too, a triple click, Shift+click); a plain click does not', async () => {
+    await setButton(env.ext, { kind: 'forget', site: SITE, list: 'hidden' });
+    expect((await setButton(env.ext, { kind: 'site', site: SITE, on: true })).ok).toBe(true);
+    const { page, tabId } = await env.ext.openWebPage(`${env.pages.url}/button-fields.html`);
+    await until(() => sentinelIn(env.ext, tabId), { what: 'the button script', timeoutMs: 20_000 });
+    const shown = async () => Boolean((await buttonParts(env.ext, tabId))?.press);
+    const hidden = async () => !(await shown());
+    const wait = (check: () => Promise<boolean>, what: string) =>
+      until(check, { what, timeoutMs: 20_000 });
+    const p1 = (await (await page.$('#p1'))!.boundingBox())!;
+    const p2 = (await (await page.$('#p2'))!.boundingBox())!;
+    // The press that focuses the editor is a drag: its mousedown came before the focus.
+    await page.mouse.move(p1.x + 2, p1.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(p1.x + 400, p1.y + 10, { steps: 8 });
+    await page.mouse.up();
+    await wait(shown, 'the button shown after the drag that focused the editor');
+    await page.mouse.click(p2.x + 100, p2.y + 10);
+    await wait(hidden, 'hidden by a plain click');
+    await page.mouse.click(p2.x + 200, p2.y + 10);
+    await new Promise((r) => setTimeout(r, 300)); // a negative: time for a wrong button
+    expect(await shown()).toBe(false);
+    // A triple click selects the paragraph where it was pressed: the pointer never moves.
+    await page.mouse.click(p1.x + 100, p1.y + 10, { count: 3 });
+    await wait(shown, 'the button shown after a triple click');
+    await page.mouse.click(p1.x + 2, p1.y + 10);
+    await wait(hidden, 'hidden by a plain click');
+    await page.keyboard.down('Shift');
+    await page.mouse.click(p2.x + 300, p2.y + 10);
+    await page.keyboard.up('Shift');
+    await wait(shown, 'the button shown after Shift+click');
     await page.close();
   });
 });

@@ -149,6 +149,36 @@ describe('the in-page Humanize button', () => {
     await waitUntil(() => buttonShown(page), 'the button shown after Ctrl+A');
   });
 
+  it('shows after a mouse selection in editable content (a drag, the one that focuses it too, a triple click, Shift+click), never after a plain click', async () => {
+    await fresh();
+    // Plain clicks read nothing of the selection (a layout in Chromium): what may select must.
+    const p1 = (await page.locator('#p1').boundingBox())!;
+    const p2 = (await page.locator('#p2').boundingBox())!;
+    const hidden = async () => !(await buttonShown(page));
+    // The press that focuses the editor is a drag: its mousedown came before the focus.
+    await dragIn(page, '#p1', { x: 2, y: 10 }, { x: 400, y: 10 });
+    await waitUntil(() => buttonShown(page), 'the button shown after the drag that focused it');
+    await page.mouse.click(p2.x + 100, p2.y + 10);
+    await waitUntil(hidden, 'hidden by a plain click');
+    await page.mouse.click(p2.x + 200, p2.y + 10);
+    await page.waitForTimeout(300); // a negative: give a wrong button the time to appear
+    expect(await buttonShown(page)).toBe(false);
+    await dragIn(page, '#p2', { x: 2, y: 10 }, { x: 400, y: 10 });
+    await waitUntil(() => buttonShown(page), 'the button shown after a drag in the focused editor');
+    // A triple click selects the paragraph where it was pressed: the pointer never moves.
+    await page.mouse.click(p1.x + 100, p1.y + 10, { clickCount: 3 });
+    await waitUntil(() => buttonShown(page), 'the button shown after a triple click');
+    expect(await page.evaluate(() => getSelection()!.toString().trim())).toBe(
+      (await page.locator('#p1').textContent())!.trim(),
+    );
+    await page.mouse.click(p1.x + 2, p1.y + 10);
+    await waitUntil(hidden, 'hidden by a plain click');
+    await page.keyboard.down('Shift');
+    await page.mouse.click(p2.x + 300, p2.y + 10);
+    await page.keyboard.up('Shift');
+    await waitUntil(() => buttonShown(page), 'the button shown after Shift+click');
+  });
+
   it('Esc, a click elsewhere and typing hide it; no timer does', async () => {
     await fresh();
     const show = async () => {

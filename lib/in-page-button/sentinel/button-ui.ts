@@ -8,7 +8,7 @@
 const CSS =
   '*{font:600 13px/1 system-ui;color-scheme:light dark;margin:0}div{display:flex}' +
   'button,p{background:Canvas;color:CanvasText;border:1px solid GrayText;padding:6px 9px;' +
-  'border-radius:6px}.x,p{position:absolute;top:30px}p{width:240px;font-weight:400;line-height:1.4}';
+  'border-radius:6px}.x,p{position:absolute;top:30px}p{width:240px;font:13px/1.4 system-ui}';
 
 // Never in the page's tab order: keyboard users have Alt+Shift+H. "⋯" discloses the one
 // thing it offers, "Hide on this site".

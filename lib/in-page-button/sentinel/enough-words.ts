@@ -13,8 +13,6 @@ export const MIN_WORDS = 3;
 
 export function enoughWords(text: string): boolean {
   const head = text.slice(0, 2000);
-  return (
-    (head.match(WORD)?.length ?? 0) >= MIN_WORDS ||
-    (head.match(UNSPACED)?.length ?? 0) >= 2 * MIN_WORDS
-  );
+  // The n-th match exists (a match is never empty).
+  return Boolean(head.match(WORD)?.[MIN_WORDS - 1] || head.match(UNSPACED)?.[2 * MIN_WORDS - 1]);
 }

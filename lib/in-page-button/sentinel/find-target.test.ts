@@ -15,7 +15,7 @@ function field(html: string, start: number, end: number) {
 describe('findTarget', () => {
   it('a text field whose selection holds three words or more', () => {
     const el = field(`<textarea>${FIELD_TEXT}</textarea>`, 0, 27);
-    expect(findTarget(document)).toEqual({ kind: 'field', el });
+    expect(findTarget(document)).toEqual({ el });
     field(`<textarea>${FIELD_TEXT}</textarea>`, 0, 8);
     expect(findTarget(document)).toBeNull();
     field(`<textarea>${FIELD_TEXT}</textarea>`, 5, 5);
@@ -38,7 +38,7 @@ describe('findTarget', () => {
     host.focus();
     document.getSelection()!.setBaseAndExtent(text, 40, text, 0);
     const found = findTarget(document);
-    expect(found).toMatchObject({ kind: 'editable', el: host });
+    expect(found).toMatchObject({ el: host, range: expect.any(Range) });
     // Ending outside the editing host: not the user's text.
     const out = document.getElementById('out')!.firstChild!;
     document.getSelection()!.setBaseAndExtent(text, 0, out, 8);

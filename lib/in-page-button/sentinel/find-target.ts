@@ -8,8 +8,7 @@ import { enoughWords } from './enough-words';
 import { fieldAllowed, isTextField, type TextField } from './field-rules';
 
 export type Target =
-  | { kind: 'field'; el: TextField }
-  | { kind: 'editable'; el: HTMLElement; range: Range; backward: boolean };
+  { el: TextField; range?: undefined } | { el: HTMLElement; range: Range; backward: boolean };
 
 /** The focused element, through open shadow roots (fields of web components). */
 export function deepActive(doc: Document): Element | null {
@@ -32,7 +31,7 @@ export function findTarget(doc: Document): Target | null {
   if (isTextField(el)) {
     // A textarea's and a text input's offsets are numbers (null only for other input types).
     return enoughWords(el.value.slice(el.selectionStart!, el.selectionEnd!)) && fieldAllowed(el)
-      ? { kind: 'field', el }
+      ? { el }
       : null;
   }
   // The selection first: isContentEditable may bring the page's style up to date.
@@ -42,6 +41,5 @@ export function findTarget(doc: Document): Target | null {
   if (!el.contains(selection.focusNode)) return null;
   const range = selection.getRangeAt(0);
   if (!enoughWords(range.toString()) || !fieldAllowed(el as HTMLElement)) return null;
-  const backward = selection.direction === 'backward';
-  return { kind: 'editable', el: el as HTMLElement, range, backward };
+  return { el: el as HTMLElement, range, backward: selection.direction === 'backward' };
 }

@@ -37,8 +37,8 @@ export function runSentinel(): void {
     } | null>;
   const sentinel = createSentinel(document, {
     text: (key) => chrome.i18n.getMessage(key),
-    press: () => void send('inPageButton.press'),
-    hideSite: () => void send('inPageButton.hideSite'),
+    press: () => send('inPageButton.press'),
+    hideSite: () => send('inPageButton.hideSite'),
     shown: async () => (await send('inPageButton.shown'))?.value?.note === true,
     alive: () => Boolean(chrome.runtime?.id),
   });

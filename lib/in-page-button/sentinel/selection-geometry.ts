@@ -24,21 +24,19 @@ export function fieldGeometry(field: TextField, pointer: Point): () => Geometry 
   return () => {
     const box = field.getBoundingClientRect();
     const avoid = cornersOf(box);
+    let { left: x, top, bottom } = box;
     if (!pointer) {
       avoid.push(box);
-      const { left, right, top, bottom } = box;
-      return { backward, avoid, caret: { x: backward ? left : right, top, bottom } };
+      if (!backward) x = box.right;
+    } else {
+      x = pointer.clientX + box.left - start.left;
+      const y = pointer.clientY + box.top - start.top;
+      top = y - HALF_LINE;
+      bottom = y + HALF_LINE;
+      // The released line up to the pointer (forward) or from it (backward) is selected.
+      avoid.push({ left: backward ? x : box.left, right: backward ? box.right : x, top, bottom });
     }
-    const x = pointer.clientX + box.left - start.left;
-    const y = pointer.clientY + box.top - start.top;
-    // The released line up to the pointer (forward) or from it (backward) is selected.
-    avoid.push({
-      left: backward ? x : box.left,
-      right: backward ? box.right : x,
-      top: y - HALF_LINE,
-      bottom: y + HALF_LINE,
-    });
-    return { backward, avoid, caret: { x, top: y - HALF_LINE, bottom: y + HALF_LINE } };
+    return { backward, avoid, caret: { x, top, bottom } };
   };
 }
 
@@ -47,7 +45,7 @@ export function editableGeometry(range: Range, backward: boolean): () => Geometr
   return () => {
     const rects = [...range.getClientRects()].filter((r) => r.width);
     const all = range.getBoundingClientRect();
-    const { left, right, top, bottom } = (backward ? rects[0] : rects[rects.length - 1]) ?? all;
+    const { left, right, top, bottom } = rects.at(backward ? 0 : -1) ?? all;
     // Hundreds of lines are kept clear as one box.
     const avoid = rects[99] ? [all] : rects;
     return { backward, avoid, caret: { x: backward ? left : right, top, bottom } };

@@ -17,7 +17,14 @@ const api = (): SentinelApi => ({
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
 });
+
+/** Dispatches `event` as if the user's (happy-dom lets a test say so; a page cannot). */
+function trusted(event: Event, at: EventTarget = document.activeElement ?? document) {
+  Object.defineProperty(event, 'isTrusted', { value: true });
+  at.dispatchEvent(event);
+}
 
 describe('the sentinel while the button is hidden', () => {
   it('listens to focusin only while the focus is elsewhere: nothing else, no observer, no timer', () => {
@@ -37,7 +44,7 @@ describe('the sentinel while the button is hidden', () => {
     sentinel.stop();
   });
 
-  it('in a text field: pointerup and select (typing fires neither); in editable content: pointerup and keyup', () => {
+  it('in a text field: pointerup and select (typing fires neither); in editable content: mousedown, pointerup and keyup', () => {
     const add = vi.spyOn(document, 'addEventListener');
     const remove = vi.spyOn(document, 'removeEventListener');
     const types = () => [...new Set(add.mock.calls.map(([type]) => type))].sort();
@@ -49,7 +56,7 @@ describe('the sentinel while the button is hidden', () => {
     add.mockClear();
     (document.querySelector('[contenteditable]') as HTMLElement).focus();
     sentinel.start(); // looks at the focus again, as a focusin does
-    expect(types()).toEqual(['focusin', 'keyup', 'pointerup']);
+    expect(types()).toEqual(['focusin', 'keyup', 'mousedown', 'pointerup']);
     expect(remove.mock.calls.map(([type]) => type)).toEqual(
       expect.arrayContaining(['pointerup', 'select']),
     );
@@ -85,6 +92,77 @@ describe('the sentinel while the button is hidden', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(document.documentElement.children).toHaveLength(2); // head and body: no button
     expect(calls.shown).not.toHaveBeenCalled();
+    sentinel.stop();
+  });
+
+  it('in editable content, a plain click never asks about the selection; a drag, a double or triple click, Shift+click and a focusing press do', async () => {
+    document.body.innerHTML = '<div contenteditable="true"><p>Some words to click in.</p></div>';
+    (document.querySelector('[contenteditable]') as HTMLElement).focus();
+    const sentinel = createSentinel(document, api());
+    sentinel.start();
+    const asked = vi.spyOn(document, 'getSelection');
+    const press = (down: MouseEventInit, up: PointerEventInit) => {
+      trusted(new MouseEvent('mousedown', { bubbles: true, detail: 1, ...down }));
+      trusted(new PointerEvent('pointerup', { bubbles: true, ...up }));
+    };
+    press({ clientX: 20, clientY: 10 }, { clientX: 20.4, clientY: 10.7 });
+    press({ clientX: 60, clientY: 10 }, { clientX: 60, clientY: 10 });
+    expect(asked).not.toHaveBeenCalled();
+    press({ clientX: 20, clientY: 10 }, { clientX: 21, clientY: 10 });
+    press({ clientX: 20, clientY: 10, detail: 3 }, { clientX: 20, clientY: 10 });
+    press({ clientX: 20, clientY: 10, shiftKey: true }, { clientX: 20, clientY: 10 });
+    expect(asked).toHaveBeenCalledTimes(3);
+    // A press whose mousedown came before the focus did (or that the page cancelled).
+    trusted(new FocusEvent('focusin', { bubbles: true }));
+    trusted(new PointerEvent('pointerup', { bubbles: true, clientX: 5, clientY: 5 }));
+    expect(asked).toHaveBeenCalledTimes(4);
+    await new Promise((r) => setTimeout(r, 0));
+    sentinel.stop();
+  });
+
+  it('while the button shows, scrolling, a selection change or a key that extends it never look at the focus', async () => {
+    document.body.innerHTML =
+      '<textarea>In today’s fast-paced world, it is important to note that writing matters.</textarea>';
+    const field = document.querySelector('textarea')!;
+    const calls = api();
+    field.focus();
+    const sentinel = createSentinel(document, calls);
+    sentinel.start();
+    field.setSelectionRange(0, 40);
+    trusted(new Event('select'), field);
+    await vi.waitFor(() => expect(calls.shown).toHaveBeenCalled());
+    const looked = vi.spyOn(document, 'activeElement', 'get');
+    trusted(new Event('scroll'), document);
+    trusted(new Event('selectionchange'), document);
+    trusted(
+      new KeyboardEvent('keydown', { bubbles: true, key: 'ArrowRight', shiftKey: true }),
+      field,
+    );
+    expect(looked).not.toHaveBeenCalled();
+    expect(document.documentElement.children).toHaveLength(3); // head, body and the button
+    sentinel.stop();
+  });
+
+  it('a field focused again while shown: clearing its selection makes a new one the user’s, as before', async () => {
+    document.body.innerHTML =
+      '<textarea>In today’s fast-paced world, it is important to note that writing matters.</textarea>';
+    const field = document.querySelector('textarea')!;
+    field.focus();
+    const sentinel = createSentinel(document, api());
+    sentinel.start();
+    const shown = () => document.documentElement.children.length === 3;
+    field.setSelectionRange(0, 40);
+    trusted(new Event('select'), field);
+    expect(shown()).toBe(true);
+    // The window got the focus back: the field's selection is taken as the page's again.
+    trusted(new FocusEvent('focusin', { bubbles: true }), field);
+    field.setSelectionRange(5, 5);
+    trusted(new Event('selectionchange'), document);
+    expect(shown()).toBe(false);
+    // The user selects the same words again (Shift+arrows): theirs, so the button shows.
+    field.setSelectionRange(0, 40);
+    trusted(new Event('select'), field);
+    expect(shown()).toBe(true);
     sentinel.stop();
   });
 

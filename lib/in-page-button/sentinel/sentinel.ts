@@ -2,8 +2,10 @@
  * The sentinel: what runs on every page the user granted. While the button is hidden it
  * listens to trusted `focusin` (capture, passive), and, only while the focus is in a text
  * field or editable content, to what ends a selection there (`pointerup`; `select` in a text
- * field, `keyup` in editable content): a click or key elsewhere, or typing in a field, costs
- * the page nothing, and one that selects nothing costs a selection check. No polling, no
+ * field, `keyup` and the `mousedown` that starts a press in editable content): a click or key
+ * elsewhere, or typing, costs the page nothing; a click that selects nothing costs a check of
+ * a field's offsets, and in editable content not even that (reading the selection there may
+ * lay the page out, so only a press or key that can select does). No polling, no
  * observer, no layout read. When a selection qualifies (find-target.ts) it measures once,
  * places the button past the selection's end and, only while shown, follows scrolling (a
  * resize of the window, rarer, is followed at the next selection) and
@@ -14,6 +16,7 @@ import { createButtonUi, type ButtonUi } from './button-ui';
 import { deepActive, findTarget, isCollapsed, type Target } from './find-target';
 import { isTextField } from './field-rules';
 import { placeButton } from './placement';
+import { pressMaySelect, type Press } from './press-may-select';
 import { editableGeometry, fieldGeometry, type Geometry, type Point } from './selection-geometry';
 
 export interface SentinelApi {
@@ -37,12 +40,14 @@ const passive = { capture: true, passive: true };
 /**
  * What ends a selection, listened to only while the focus is there. In a text field: a
  * mouse selection ends with pointerup, a keyboard one fires `select` (typing fires neither,
- * so typing costs the page nothing). In editable content: pointerup and keyup. `select` is
- * not composed: they are listened to on the field's own root (the document, or a web
- * component's shadow root; there a drag released outside it is placed by its `select`).
+ * so typing costs the page nothing). In editable content: pointerup and keyup, and the
+ * mousedown before a pointerup (only a press that may have selected, press-may-select.ts,
+ * reads the selection). `select` is not composed: they are listened to on the field's own
+ * root (the document, or a web component's shadow root; there a drag released outside it is
+ * placed by its `select`).
  */
 const IN_FIELD = ['pointerup', 'select'];
-const IN_EDITABLE = ['pointerup', 'keyup'];
+const IN_EDITABLE = ['mousedown', 'pointerup', 'keyup'];
 const WHILE_SHOWN = ['keydown', 'pointerdown', 'selectionchange', 'scroll'];
 
 /**
@@ -66,6 +71,8 @@ export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
   let atFocus = '';
   /** The selection a pointerup last ended in a text field: its `select` is not a key's. */
   let byPointer = '';
+  /** The mousedown of the press under way in editable content; null once it ended or the focus moved. */
+  let down: Press | null = null;
   let frame = 0;
   let noteAsked = false;
 
@@ -89,6 +96,7 @@ export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
   const watch = () => {
     const el = deepActive(doc);
     atFocus = range(el);
+    down = null;
     listen(false, watching, watchedAt);
     watching =
       el && isTextField(el) ? IN_FIELD : (el as HTMLElement)?.isContentEditable ? IN_EDITABLE : [];
@@ -122,10 +130,9 @@ export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
       listen(true, WHILE_SHOWN);
     }
     target = found;
-    measure =
-      found.kind === 'field'
-        ? fieldGeometry(found.el, pointer)
-        : editableGeometry(found.range, found.backward);
+    measure = found.range
+      ? editableGeometry(found.range, found.backward)
+      : fieldGeometry(found.el, pointer);
     place();
     if (!noteAsked) {
       noteAsked = true;
@@ -145,30 +152,17 @@ export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
     if (!event.isTrusted) return;
     const e = event as PointerEvent & KeyboardEvent;
     const onButton = e.target === ui?.host;
-    const active = deepActive(doc);
-    // What a field held when focused is the page's doing (select-on-focus), not the user's,
-    // until its selection changes (a click or the user's own selection).
-    if (range(active) !== atFocus) atFocus = '';
     switch (e.type) {
       case 'focusin':
         if (onButton) return;
         watch();
         if (e.target !== target?.el) hide();
         return;
-      case 'pointerup':
-        // A click that selects nothing costs this check and no more. Else checked in the next
-        // task: a click inside a selection clears it only after pointerup.
-        if (!e.button && !onButton && !atFocus && !collapsed(active)) {
-          byPointer = range(active);
-          win.setTimeout(check, 0, e);
-        }
+      case 'mousedown':
+        down = e;
         return;
       case 'keyup':
         if (selects(e) && !collapsed()) check(null);
-        return;
-      case 'select':
-        // A mouse selection fires one too: placed by its pointerup (the side the drag ended).
-        if (!atFocus && range(active) !== byPointer) check(null);
         return;
       // While shown: Esc, typing or any key but those that extend the selection (it follows
       // them), a press elsewhere, the selection cleared; scrolling moves it.
@@ -179,11 +173,36 @@ export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
         if (!onButton) hide();
         return;
       case 'selectionchange':
-        if (collapsed(target?.el)) hide();
+        if (collapsed(target?.el)) {
+          hide();
+          // Whatever the field held at focus is gone too (as a pointerup or select would
+          // find: a field focused again while shown took its selection as the page's).
+          atFocus = '';
+        }
         return;
-      default:
+      case 'scroll':
         frame ||= win.requestAnimationFrame(place);
+        return;
     }
+    // pointerup and select, the events that read `atFocus` (only they look at the focus): what
+    // a field held when focused is the page's doing (select-on-focus), not the user's, until
+    // its selection changes (a click or the user's own selection).
+    const active = deepActive(doc);
+    const now = range(active);
+    if (now !== atFocus) atFocus = '';
+    if (e.type === 'select') {
+      // A mouse selection fires one too: placed by its pointerup (the side the drag ended).
+      if (!atFocus && now !== byPointer) check(null);
+      return;
+    }
+    // A click that selects nothing costs this check and no more (in editable content, not even
+    // a look at the selection). Else checked in the next task: a click inside a selection
+    // clears it only after pointerup.
+    if (!e.button && !onButton && !atFocus && pressMaySelect(down, e) && !collapsed(active)) {
+      byPointer = now;
+      win.setTimeout(check, 0, e);
+    }
+    down = null;
   }
 
   function start() {
