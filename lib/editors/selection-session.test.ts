@@ -288,6 +288,33 @@ describe('Restore original', () => {
     expect(fake.value()).toBe('Oh. Hello world!');
     expect(fake.log).toEqual(['write:big\nplanet', 'write:world']);
   });
+
+  it('a second Restore does nothing: it does not write the original over the same words elsewhere', async () => {
+    // The rewrite ("planet") also stands later in the text, where a stale record of the
+    // write would find it and put the original ("world") there.
+    const fake = historyTarget('Hello world, small planet.', true);
+    const { deps, last, settle } = setup();
+    const span = { start: 6, end: 11 };
+    const captured: Captured = {
+      kind: 'editable',
+      target: fake.target,
+      before: fake.value(),
+      span,
+      text: 'world',
+    };
+    const session = new SelectionSession(captured, 'replace', job(), deps, () => undefined);
+    await session.onJob(done('planet'));
+    expect(fake.value()).toBe('Hello planet, small planet.');
+    const restore = last().actions.restore;
+    restore();
+    await settle();
+    expect(fake.value()).toBe('Hello world, small planet.');
+    restore();
+    await settle();
+    expect(fake.value()).toBe('Hello world, small planet.');
+    expect(fake.log).toEqual(['write:planet', 'undo']);
+    expect(last().model).toMatchObject({ kind: 'replaced', restored: true });
+  });
 });
 
 describe('a write that goes wrong', () => {
