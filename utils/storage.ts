@@ -23,6 +23,7 @@ import {
   DEFAULT_BUTTON_SETTINGS,
   type InPageButtonSettings,
 } from '@/lib/in-page-button/button-settings';
+import { NO_POLICY, type ManagedPolicy } from '@/lib/policy/managed-policy';
 import { keyStore } from './key-store';
 import { protectedItem } from './protected-item';
 import { indexedDbArea } from './protected-area';
@@ -151,5 +152,16 @@ export const popupJobIdItem = storage.defineItem<string | null>('local:popupJobI
  */
 export const inPageButtonItem = storage.defineItem<InPageButtonSettings>('local:inPageButton', {
   fallback: DEFAULT_BUTTON_SETTINGS,
+  version: 1,
+});
+
+/**
+ * The organisation's policy as last read from `storage.managed`, used at once while the
+ * browser's slow first read is pending (lib/policy/last-known-policy.ts). Written by the
+ * background only, when a read differs from it; read through parseManagedPolicy (a damaged
+ * or older copy is untrusted input like the policy itself).
+ */
+export const managedPolicyItem = storage.defineItem<ManagedPolicy>('local:managedPolicy', {
+  fallback: NO_POLICY,
   version: 1,
 });
