@@ -63,13 +63,20 @@ describe("the organisation's policy read never answers", () => {
   it('a job is sent and done, and Options shows the settings', async () => {
     // The next worker is one whose managed read never answers; the job's message starts it.
     const { installed } = await ext.beforeNextWorker(NEVER_ANSWERING_MANAGED);
+    const running = ext.workers.filter((w) => w.destroyedAt === undefined);
     await ext.stopWorker(page);
+    // Gone before the message, which must start the next one (Chromium may start it sooner).
+    await expect
+      .poll(() => running.every((w) => w.destroyedAt !== undefined), EVENTUALLY)
+      .toBe(true);
     const text = 'It is important to note that we utilize robust tools every day.';
     const submitted = page.evaluate(async (t) => {
       const { chrome } = globalThis as unknown as PageChrome;
       return chrome.runtime.sendMessage({ type: 'job.submit', payload: { text: t } });
     }, text) as Promise<{ ok: boolean; value: { jobId: string } }>;
-    await installed;
+    let preloaded = false;
+    void installed.then(() => (preloaded = true));
+    await expect.poll(() => preloaded, EVENTUALLY).toBe(true);
     // Before this change the worker did not even answer the submission.
     let reply: { ok: boolean; value: { jobId: string } } | undefined;
     void submitted.then((answer) => (reply = answer));

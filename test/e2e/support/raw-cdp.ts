@@ -13,10 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { PipeConnection } from './cdp-pipe';
+import { preloadNextWorker } from './worker-preload';
 import { EXTENSION_CHROMIUM_ARGS } from './extension';
 import { chromiumPath } from './global-setup';
 
-interface TargetInfo {
+export interface TargetInfo {
   targetId: string;
   type: string;
   url: string;
@@ -171,61 +172,7 @@ export async function launchRawExtension(): Promise<RawExtensionBrowser> {
       await cdp.send('ServiceWorker.stopAllWorkers', {}, page.sessionId);
       await cdp.send('ServiceWorker.disable', {}, page.sessionId);
     },
-    async beforeNextWorker(expression) {
-      const autoAttach = (on: boolean) =>
-        cdp.send('Target.setAutoAttach', {
-          autoAttach: on,
-          waitForDebuggerOnStart: on,
-          flatten: true,
-        });
-      const installed = new Promise<void>((resolve, reject) => {
-        const off = cdp.on('Target.attachedToTarget', (params) => {
-          const sessionId = params.sessionId as string;
-          const info = params.targetInfo as TargetInfo;
-          // Targets already running are attached too, not waiting: the worker must be a new one.
-          const ours = isOurWorker(info) && params.waitingForDebugger === true;
-          if (ours) off();
-          const run = async () => {
-            if (ours) {
-              // Paused before the worker's first script runs, once its chrome.* bindings exist
-              // (they do not yet while it waits for the debugger).
-              const paused = new Promise<void>((done) => {
-                const stop = cdp.on('Debugger.paused', (_event, from) => {
-                  if (from !== sessionId) return;
-                  stop();
-                  done();
-                });
-              });
-              await cdp.send('Debugger.enable', {}, sessionId);
-              await cdp.send(
-                'Debugger.setInstrumentationBreakpoint',
-                { instrumentation: 'beforeScriptExecution' },
-                sessionId,
-              );
-              await cdp.send('Runtime.runIfWaitingForDebugger', {}, sessionId);
-              await paused;
-              const reply = await cdp.send<{
-                result: { value?: unknown };
-                exceptionDetails?: { text: string; exception?: { description?: string } };
-              }>('Runtime.evaluate', { expression, returnByValue: true }, sessionId);
-              const failure = reply.exceptionDetails;
-              if (failure) throw new Error(failure.exception?.description ?? failure.text);
-              // Disabling the debugger resumes the worker, into its own script.
-              await cdp.send('Debugger.disable', {}, sessionId);
-            } else {
-              await cdp.send('Runtime.runIfWaitingForDebugger', {}, sessionId);
-            }
-            // Every target runs on as if never attached (turning auto-attach off detaches).
-            await cdp.send('Target.detachFromTarget', { sessionId });
-            if (ours) await autoAttach(false);
-          };
-          // Another target may be gone before it is resumed (a page closing): nothing to do.
-          void run().then(() => ours && resolve(), ours ? reject : () => undefined);
-        });
-      });
-      await autoAttach(true);
-      return { installed };
-    },
+    beforeNextWorker: (expression) => preloadNextWorker(cdp, isOurWorker, expression),
     close,
   };
 }
