@@ -9,6 +9,7 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import type { KeyValueArea } from '@/lib/queue/engine-deps';
+import { lazyItem } from './lazy-item';
 
 export interface SavedKey {
   key: string;
@@ -53,8 +54,8 @@ export function keyStore(protectedArea: KeyValueArea | undefined): KeyStore {
 }
 
 function localKeyStore(): KeyStore {
-  const key = storage.defineItem<string>(`local:${KEY}`, { fallback: '', version: 1 });
-  const origin = storage.defineItem<string | null>(`local:${ORIGIN}`, {
+  const key = lazyItem<string>(`local:${KEY}`, { fallback: '', version: 1 });
+  const origin = lazyItem<string | null>(`local:${ORIGIN}`, {
     fallback: null,
     version: 1,
   });

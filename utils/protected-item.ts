@@ -6,10 +6,13 @@
  * removed from storage.local the first time the item is read (and at the background's start).
  */
 import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
 import type { KeyValueArea } from '@/lib/queue/engine-deps';
+import { lazyItem } from './lazy-item';
 
 export interface ValueItem<T> {
+  /** `local:<key>` in storage.local (Chrome), `protected:<key>` in the protected area. */
+  readonly key: string;
+  readonly fallback: T;
   getValue(): Promise<T>;
   setValue(value: T): Promise<void>;
   removeValue(): Promise<void>;
@@ -26,8 +29,10 @@ export function protectedItem<T>(
   area: KeyValueArea | undefined,
 ): ValueItem<T> {
   if (!area) {
-    const item = storage.defineItem<T>(`local:${key}`, { fallback, version: 1 });
+    const item = lazyItem<T>(`local:${key}`, { fallback, version: 1 });
     return {
+      key: item.key,
+      fallback,
       getValue: () => item.getValue(),
       setValue: (value) => item.setValue(value),
       removeValue: () => item.removeValue(),
@@ -49,6 +54,8 @@ export function protectedItem<T>(
     return moved;
   };
   return {
+    key: `protected:${key}`,
+    fallback,
     async getValue() {
       await migrate();
       const value = (await area.get([key]))[key];

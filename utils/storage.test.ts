@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { historyItem, jobsItem, settingsItem } from './storage';
 import { textBytesOf } from '@/lib/queue/history-log';
@@ -81,5 +81,15 @@ describe('history item', () => {
     await fakeBrowser.storage.local.set({ history: index });
     await historyItem.migrate();
     expect(await historyItem.getValue()).toEqual(index);
+  });
+});
+
+describe('the storage module', () => {
+  it('reads nothing when imported: each item reads when it is used', async () => {
+    vi.resetModules();
+    const get = vi.spyOn(fakeBrowser.storage.local, 'get');
+    await import('./storage');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(get).not.toHaveBeenCalled();
   });
 });

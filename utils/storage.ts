@@ -8,7 +8,6 @@
  * lib/queue/stored-layout.ts and written by the queue only.
  */
 import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
 import type { KeyValueArea } from '@/lib/queue/engine-deps';
 import type { StoredHistoryEntry } from '@/lib/queue/history';
 import { inlineTexts, textBytesOf } from '@/lib/queue/history-log';
@@ -25,6 +24,7 @@ import {
 } from '@/lib/in-page-button/button-settings';
 import { NO_POLICY, type ManagedPolicy } from '@/lib/policy/managed-policy';
 import { keyStore } from './key-store';
+import { lazyItem } from './lazy-item';
 import { protectedItem } from './protected-item';
 import { indexedDbArea } from './protected-area';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
@@ -57,7 +57,7 @@ type SettingsV2 = Omit<Settings, 'confirmAboveWords'>;
 
 const SETTINGS_VERSION = 3;
 
-export const settingsItem = storage.defineItem<Settings>('local:settings', {
+export const settingsItem = lazyItem<Settings>('local:settings', {
   fallback: DEFAULT_SETTINGS,
   version: SETTINGS_VERSION,
   migrations: {
@@ -93,7 +93,7 @@ export const apiKeyStore = keyStore(protectedArea);
  * W, the queue's rolling window in ms (N is settings.requestsPerMinute). 60,000 unless a
  * test shortens it: `chrome.storage.local.set({ queueWindowMs: 3000 })`.
  */
-export const queueWindowMsItem = storage.defineItem<number>('local:queueWindowMs', {
+export const queueWindowMsItem = lazyItem<number>('local:queueWindowMs', {
   fallback: 60_000,
   version: 1,
 });
@@ -102,13 +102,13 @@ export const queueWindowMsItem = storage.defineItem<number>('local:queueWindowMs
  * The published views (lib/queue/publisher.ts): the first live jobs, the popup's current job
  * and the number of live jobs; bounded, without texts. v1 and v2 held every job's view.
  */
-export const jobsItem = storage.defineItem<PublishedJobs>('local:jobs', {
+export const jobsItem = lazyItem<PublishedJobs>('local:jobs', {
   fallback: emptyPublished(),
   version: 3,
   migrations: { 3: () => emptyPublished() },
 });
 
-export const usageItem = storage.defineItem<UsageLedger>('local:usage', {
+export const usageItem = lazyItem<UsageLedger>('local:usage', {
   fallback: { days: {}, months: {}, total: 0 },
   version: 1,
 });
@@ -121,7 +121,7 @@ const HISTORY_VERSION = 2;
  * them there (the queue's startup moves them into text items) and weighs them. The queue
  * writes the index with its version mark (lib/queue/queue-store.ts).
  */
-export const historyItem = storage.defineItem<StoredHistoryEntry[]>('local:history', {
+export const historyItem = lazyItem<StoredHistoryEntry[]>('local:history', {
   fallback: [],
   version: HISTORY_VERSION,
   migrations: {
@@ -134,13 +134,22 @@ export const historyItem = storage.defineItem<StoredHistoryEntry[]>('local:histo
   },
 });
 
+/**
+ * Starts the migrations of the items whose stored shape changed between versions. The
+ * background calls it at its start, before the queue reads storage: items are defined on
+ * first use (lazy-item.ts), so nothing else would migrate an item no context has used yet.
+ */
+export function migrateStoredItems(): void {
+  for (const item of [settingsItem, jobsItem, historyItem]) item.define();
+}
+
 /** The texts of `specs` (jobs or history entries), read from the text area at once. */
 export const readTextItems = (specs: readonly TextSpec[]) =>
   readTexts((keys) => textArea.get(keys), specs);
 
 /** The popup's draft and its current job: the popup closes on blur, these do not. */
 export const popupDraftItem = protectedItem<string>('popupDraft', '', protectedArea);
-export const popupJobIdItem = storage.defineItem<string | null>('local:popupJobId', {
+export const popupJobIdItem = lazyItem<string | null>('local:popupJobId', {
   fallback: null,
   version: 1,
 });
@@ -150,7 +159,7 @@ export const popupJobIdItem = storage.defineItem<string | null>('local:popupJobI
  * whether its first-time note was shown (lib/in-page-button/button-settings.ts). Written by
  * the background only; read through asButtonSettings, which repairs any damaged shape.
  */
-export const inPageButtonItem = storage.defineItem<InPageButtonSettings>('local:inPageButton', {
+export const inPageButtonItem = lazyItem<InPageButtonSettings>('local:inPageButton', {
   fallback: DEFAULT_BUTTON_SETTINGS,
   version: 1,
 });

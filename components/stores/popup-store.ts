@@ -8,6 +8,7 @@
  * Writers: the popup writes `popupDraft` (debounced as the user types, flushed on blur and
  * unload) and `popupJobId` (when it submits or reopens a job).
  */
+import { browser } from 'wxt/browser';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LoadedHistoryEntry, StoredHistoryEntry } from '@/lib/queue/history';
 import type { JobView } from '@/lib/queue/job-view';
@@ -24,6 +25,8 @@ import {
   type StoredJobView,
 } from '@/lib/queue/stored-texts';
 import { sendToBackground } from '@/utils/messaging';
+import { readItemsAtOnce } from '@/utils/read-items-at-once';
+import { takeFirstRead } from './popup-first-read';
 import {
   historyItem,
   jobsItem,
@@ -139,22 +142,24 @@ export function createPopupStore(): PopupStore {
       cancelledInFlight: [],
 
       async start() {
+        // A change heard while the first read is on its way is newer than that read.
+        let usageHeard: UsageLedger | undefined;
         const unwatch = [
           jobsItem.watch((jobs) => follow({ published: asPublishedJobs(jobs) })),
           historyItem.watch((history) => follow({ history: history ?? [] })),
-          usageItem.watch((usage) => set({ usage })),
+          usageItem.watch((usage) => set({ usage: (usageHeard = usage) })),
           popupJobIdItem.watch((jobId) => {
             set({ jobId });
             void loadDrawn(jobId);
           }),
         ];
-        const [draft, storedJobId, jobs, usage, history] = await Promise.all([
-          popupDraftItem.getValue(),
-          popupJobIdItem.getValue(),
-          jobsItem.getValue(),
-          usageItem.getValue(),
-          historyItem.getValue(),
-        ]);
+        // One read for the five items (a round trip each kept the first view waiting), begun
+        // by popup.html before this bundle loaded; the draft alone in Firefox (protected area).
+        const [storedJobId, jobs, usage, history, draft] = await readItemsAtOnce(
+          [popupJobIdItem, jobsItem, usageItem, historyItem, popupDraftItem],
+          async (keys) =>
+            (await takeFirstRead(keys, globalThis)) ?? browser.storage.local.get(keys),
+        );
         show({ published: asPublishedJobs(jobs), history });
         let jobId = storedJobId;
         if (!jobId) {
@@ -172,7 +177,7 @@ export function createPopupStore(): PopupStore {
           draft: unsavedDraft ?? draft,
           jobId,
           ...show(),
-          usage,
+          usage: usageHeard ?? usage,
           hydrated: true,
         });
         return () => unwatch.forEach((stop) => stop());

@@ -15,7 +15,7 @@ import { startQueue, wakeQueue } from './queue-service';
 import { setupQueueWakeups } from './queue-wakeups';
 import { setupSelectionTriggers } from './selection-triggers';
 import { restrictStorageToTrustedContexts } from './storage-access';
-import { apiKeyStore } from '@/utils/storage';
+import { apiKeyStore, migrateStoredItems } from '@/utils/storage';
 
 export default defineBackground(() => {
   // Every listener is registered synchronously, before any await, so that the event that
@@ -44,6 +44,8 @@ export default defineBackground(() => {
   restrictStorageToTrustedContexts((err) => console.error('storage.local access level', err));
   // Firefox: a key an older version left in storage.local moves where pages cannot read it.
   void apiKeyStore.migrate().catch((err) => console.error('moving the API key', err));
+  // Items older versions stored in another shape are migrated first, as the queue starts.
+  migrateStoredItems();
   // Then resume the stored queue (jobs a dead worker left behind are sent, none twice).
   void startQueue();
 });

@@ -9,11 +9,16 @@ document.title = t('extensionName');
 const root = document.getElementById('root');
 if (root) {
   const store = createPopupStore();
-  // Storage answers while React renders its first frame, not after it.
+  // Storage was asked before this bundle loaded (popup-first-read.ts). The popup is drawn
+  // once it has answered: one render of what will be shown, not a hidden empty layout first
+  // and the whole popup again, with the texts' read waiting behind the first.
   const started = store.getState().start();
-  createRoot(root).render(
-    <StrictMode>
-      <PopupApp store={store} started={started} />
-    </StrictMode>,
-  );
+  const render = () =>
+    createRoot(root).render(
+      <StrictMode>
+        <PopupApp store={store} started={started} />
+      </StrictMode>,
+    );
+  // A failed read still draws the popup (hidden until storage answers, as before).
+  void started.then(render, render);
 }
