@@ -170,7 +170,7 @@ export const inPageButtonItem = lazyItem<InPageButtonSettings>('local:inPageButt
  * background only, when a read differs from it; read through parseManagedPolicy (a damaged
  * or older copy is untrusted input like the policy itself).
  */
-export const managedPolicyItem = storage.defineItem<ManagedPolicy>('local:managedPolicy', {
+export const managedPolicyItem = lazyItem<ManagedPolicy>('local:managedPolicy', {
   fallback: NO_POLICY,
   version: 1,
 });
