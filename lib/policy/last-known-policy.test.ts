@@ -170,6 +170,17 @@ describe('when the browser answers', () => {
     expect(changes).toHaveBeenCalledTimes(1);
   });
 
+  it('a browser without the managed area (the call itself throws) is no policy', async () => {
+    const { policy, changes } = setup(ORG, {
+      readManaged: () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'get')");
+      },
+    });
+    expect(() => policy.refresh()).not.toThrow();
+    expect(await policy.forSending()).toEqual(NO_POLICY);
+    expect(changes).toHaveBeenCalledTimes(1);
+  });
+
   it('a read that answers garbage is parsed, bounded', async () => {
     const { policy, managed, writes } = setup(undefined);
     policy.refresh();

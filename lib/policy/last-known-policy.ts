@@ -57,7 +57,11 @@ export function createLastKnownPolicy(deps: LastKnownPolicyDeps): LastKnownPolic
 
   function refresh(): void {
     const read = ++reads;
-    const answer = deps.readManaged().then(parseManagedPolicy, noPolicy);
+    // A browser without the managed area throws at the call: no policy, as a rejection is.
+    const answer = new Promise((resolve) => resolve(deps.readManaged())).then(
+      parseManagedPolicy,
+      noPolicy,
+    );
     const settled = Promise.all([answer, known()]).then(([fresh, used]) => {
       // An older read answering after a newer one started says nothing the newer will not.
       if (read !== reads) return;
