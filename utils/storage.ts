@@ -22,6 +22,7 @@ import {
   DEFAULT_BUTTON_SETTINGS,
   type InPageButtonSettings,
 } from '@/lib/in-page-button/button-settings';
+import { NO_POLICY, type ManagedPolicy } from '@/lib/policy/managed-policy';
 import { keyStore } from './key-store';
 import { lazyItem } from './lazy-item';
 import { protectedItem } from './protected-item';
@@ -160,5 +161,16 @@ export const popupJobIdItem = lazyItem<string | null>('local:popupJobId', {
  */
 export const inPageButtonItem = lazyItem<InPageButtonSettings>('local:inPageButton', {
   fallback: DEFAULT_BUTTON_SETTINGS,
+  version: 1,
+});
+
+/**
+ * The organisation's policy as last read from `storage.managed`, used at once while the
+ * browser's slow first read is pending (lib/policy/last-known-policy.ts). Written by the
+ * background only, when a read differs from it; read through parseManagedPolicy (a damaged
+ * or older copy is untrusted input like the policy itself).
+ */
+export const managedPolicyItem = lazyItem<ManagedPolicy>('local:managedPolicy', {
+  fallback: NO_POLICY,
   version: 1,
 });

@@ -4,6 +4,7 @@ import type { ButtonChange } from '@/lib/in-page-button/button-settings';
 import type { InPageButtonView } from '@/lib/in-page-button/button-view';
 import { ALL_SITES, siteLabel } from '@/lib/in-page-button/site';
 import { sendToBackground } from '@/utils/messaging';
+import { managedPolicyItem } from '@/utils/storage';
 import { t } from '../i18n/t';
 
 type State = { view: InPageButtonView | null; busy: boolean; message: string; error: boolean };
@@ -18,10 +19,15 @@ export function InPageButtonFields() {
   const [state, setState] = useState<State>({ view: null, busy: true, message: '', error: false });
 
   useEffect(() => {
-    void sendToBackground('inPageButton.get', {}).then(
-      (view) => setState({ view, busy: false, message: '', error: false }),
-      (err: unknown) => setState({ view: null, busy: false, message: String(err), error: true }),
-    );
+    const load = () =>
+      void sendToBackground('inPageButton.get', {}).then(
+        (view) => setState({ view, busy: false, message: '', error: false }),
+        (err: unknown) => setState({ view: null, busy: false, message: String(err), error: true }),
+      );
+    load();
+    // The organisation's policy as read again seconds after a browser start (the background
+    // stores it when it differs from the last one read).
+    return managedPolicyItem.watch(load);
   }, []);
 
   const apply = async (change: ButtonChange, asked?: Promise<boolean>) => {

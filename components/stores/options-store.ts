@@ -11,6 +11,7 @@ import { keyOriginProblem } from '@/lib/api/key-origin';
 import { sendToBackground } from '@/utils/messaging';
 import type { SaveSettingsResult } from '@/utils/protocol';
 import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings';
+import { managedPolicyItem } from '@/utils/storage';
 import { t } from '../i18n/t';
 import { parseConfirmAboveWords, parseRequestsPerMinute } from '../shared/settings-rules';
 
@@ -68,6 +69,23 @@ export function createOptionsStore(): OptionsStore {
         { ...use, savedKey: savedKey.key, savedKeyOrigin: savedKey.origin },
         t,
       );
+    };
+    /**
+     * The background stores the organisation's policy when a read differs from the last one
+     * (seconds after a browser start): the managed URL, and the field it sets, follow.
+     */
+    let followingPolicy = false;
+    const followPolicy = async () => {
+      const saved = await sendToBackground('settings.get', {});
+      if (saved.managedBaseUrl === get().managedBaseUrl) return;
+      const errors = { ...get().errors };
+      delete errors.baseUrl;
+      delete errors.permission;
+      set({
+        managedBaseUrl: saved.managedBaseUrl,
+        form: { ...get().form, baseUrl: saved.baseUrl },
+        errors,
+      });
     };
     const fail = (err: unknown) =>
       set({ status: { tone: 'error', text: t('optionsFailed', messageOf(err)) } });
@@ -140,6 +158,10 @@ export function createOptionsStore(): OptionsStore {
 
       load: () =>
         run('load', async () => {
+          if (!followingPolicy) {
+            followingPolicy = true;
+            managedPolicyItem.watch(() => void followPolicy().catch(fail));
+          }
           const saved = await sendToBackground('settings.get', {});
           savedKey = { key: saved.apiKey, origin: saved.apiKeyOrigin };
           set({

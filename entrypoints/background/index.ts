@@ -8,6 +8,7 @@ import { settingsHandlers } from './handlers/settings-handlers';
 import { googleDocsHandlers, setupGoogleDocsSupport } from './google-docs-support';
 import { inPageButtonHandlers } from './in-page-button/button-handlers';
 import { setupInPageButton } from './in-page-button/setup-in-page-button';
+import { startManagedPolicyRead } from './managed-policy-reader';
 import { createMessageListener } from './message-router';
 import { selectionConfirmHandlers } from './selection-confirm';
 import { startQueue, wakeQueue } from './queue-service';
@@ -36,6 +37,9 @@ export default defineBackground(() => {
   setupQueueWakeups(wakeQueue);
   setupSelectionTriggers();
   setupInPageButton(wakeQueue);
+  // The browser answers this read seconds after its start: until then every reader uses the
+  // last policy read (a send waits only where the organisation set the API's URL).
+  startManagedPolicyRead();
   // Before any page can be injected: content scripts must not read the key or the queue.
   restrictStorageToTrustedContexts((err) => console.error('storage.local access level', err));
   // Firefox: a key an older version left in storage.local moves where pages cannot read it.

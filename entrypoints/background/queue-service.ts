@@ -5,7 +5,7 @@
 import { browser } from 'wxt/browser';
 import { t } from '@/components/i18n/t';
 import { withManagedBaseUrl } from '@/lib/policy/managed-policy';
-import { readManagedPolicy } from './managed-policy-reader';
+import { readManagedPolicyForSending } from './managed-policy-reader';
 import { callHumanize, type HumanizeCall } from '@/lib/api/client';
 import { keyOriginOf } from '@/lib/api/key-origin';
 import { QueueEngine } from '@/lib/queue/engine';
@@ -56,7 +56,7 @@ function browserDeps(): QueueDeps {
       await settingsItem.getValue();
       const [{ saved, values }, policy] = await Promise.all([
         apiKeyStore.getWith([settingsItem, queueWindowMsItem]),
-        readManagedPolicy(),
+        readManagedPolicyForSending(),
       ]);
       const [settings, windowMs] = values as [Settings, number];
       return {

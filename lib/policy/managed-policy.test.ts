@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasPolicy, NO_POLICY, parseManagedPolicy, withManagedBaseUrl } from './managed-policy';
+import {
+  hasPolicy,
+  NO_POLICY,
+  parseManagedPolicy,
+  samePolicy,
+  withManagedBaseUrl,
+} from './managed-policy';
 
 describe('parseManagedPolicy', () => {
   it('reads every setting of the schema', () => {
@@ -46,5 +52,24 @@ describe('withManagedBaseUrl', () => {
     expect(
       withManagedBaseUrl(settings, { ...NO_POLICY, apiBaseUrl: 'https://h.example.edu/v1' }),
     ).toEqual({ ...settings, baseUrl: 'https://h.example.edu/v1' });
+  });
+});
+
+describe('samePolicy', () => {
+  it('tells apart every field, and sites in another order', () => {
+    const base = parseManagedPolicy({ allowedSites: ['a.example', 'b.example'] });
+    expect(samePolicy(base, parseManagedPolicy({ allowedSites: ['a.example', 'b.example'] }))).toBe(
+      true,
+    );
+    for (const other of [
+      { allowedSites: ['b.example', 'a.example'] },
+      { allowedSites: ['a.example'] },
+      { allowedSites: ['a.example', 'b.example'], blockedSites: ['c.example'] },
+      { allowedSites: ['a.example', 'b.example'], apiBaseUrl: 'https://x.example/v1' },
+      { allowedSites: ['a.example', 'b.example'], inPageButton: 'off' },
+      { allowedSites: ['a.example', 'b.example'], lockSettings: true },
+    ]) {
+      expect(samePolicy(base, parseManagedPolicy(other))).toBe(false);
+    }
   });
 });

@@ -46,6 +46,19 @@ export function parseManagedPolicy(raw: unknown): ManagedPolicy {
   return policy;
 }
 
+/** Whether two parsed policies say the same thing (sites in the same order). */
+export function samePolicy(a: ManagedPolicy, b: ManagedPolicy): boolean {
+  const sameList = (x: readonly string[], y: readonly string[]) =>
+    x.length === y.length && x.every((site, i) => site === y[i]);
+  return (
+    a.apiBaseUrl === b.apiBaseUrl &&
+    a.inPageButton === b.inPageButton &&
+    a.lockSettings === b.lockSettings &&
+    sameList(a.allowedSites, b.allowedSites) &&
+    sameList(a.blockedSites, b.blockedSites)
+  );
+}
+
 /** Whether the policy sets anything at all (the options page says so when it does). */
 export function hasPolicy(policy: ManagedPolicy): boolean {
   return (

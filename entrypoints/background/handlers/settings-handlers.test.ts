@@ -288,4 +288,25 @@ describe("the organisation's API base URL (storage.managed)", () => {
     });
     expect((await settingsItem.getValue()).requestsPerMinute).toBe(12);
   });
+  it('shows the last-known policy, but a save checks the one sends follow', async () => {
+    // The organisation removed its URL since the last read: Options may still show it for
+    // the few seconds the browser takes to answer, but a save is checked against the answer.
+    const handlersWithStalePolicy = createSettingsHandlers({
+      hasOrigin: async () => true,
+      queue: () => ({ probe }) as unknown as QueueApi,
+      openOptionsPage: vi.fn(async () => {}),
+      policy: async () => ({ ...NO_POLICY, apiBaseUrl: MANAGED }),
+      policyToSave: async () => ({ ...NO_POLICY }),
+    });
+    expect(await handlersWithStalePolicy['settings.get']({}, sender)).toMatchObject({
+      managedBaseUrl: MANAGED,
+    });
+    expect(
+      await handlersWithStalePolicy['settings.save'](
+        { baseUrl: 'https://elsewhere.example/v1' },
+        sender,
+      ),
+    ).toEqual({ ok: true });
+    expect((await settingsItem.getValue()).baseUrl).toBe('https://elsewhere.example/v1');
+  });
 });

@@ -16,7 +16,7 @@ import { DEFAULT_SETTINGS } from '@/utils/settings';
 import type { QueueApi } from '@/utils/queue-api';
 import { apiKeyStore, settingsItem, settingsVersionMark, usageItem } from '@/utils/storage';
 import type { Handlers } from '../message-router';
-import { readManagedPolicy } from '../managed-policy-reader';
+import { readManagedPolicy, readManagedPolicyForSending } from '../managed-policy-reader';
 import { getQueue } from '../queue-service';
 import { connectionTestMessage } from './connection-test-message';
 
@@ -35,6 +35,11 @@ export interface SettingsDeps {
   openOptionsPage(): Promise<void>;
   /** The organisation's policy (storage.managed); its API base URL wins. None by default. */
   policy?(): Promise<ManagedPolicy>;
+  /**
+   * The policy a save checks and binds the key's origin by: the one sends follow (it may
+   * wait for the browser's read, see managed-policy-reader.ts). `policy` when absent.
+   */
+  policyToSave?(): Promise<ManagedPolicy>;
 }
 
 const defaultDeps: SettingsDeps = {
@@ -42,6 +47,7 @@ const defaultDeps: SettingsDeps = {
   queue: getQueue,
   openOptionsPage: () => browser.runtime.openOptionsPage(),
   policy: readManagedPolicy,
+  policyToSave: readManagedPolicyForSending,
 };
 
 /** The saved settings, the saved key and the origin it belongs to. */
@@ -55,6 +61,7 @@ async function saved() {
 
 export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, SettingsTypes> {
   const policyOf = () => deps.policy?.() ?? Promise.resolve(NO_POLICY);
+  const policyToSave = () => deps.policyToSave?.() ?? policyOf();
   return {
     'settings.get': async () => {
       const policy = await policyOf();
@@ -72,7 +79,7 @@ export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, Setti
     'settings.save': async ({ apiKey, keyTyped = false, ...patch }) => {
       const keyProblem = apiKey === undefined ? null : apiKeyProblem(apiKey, t);
       if (keyProblem) return { ok: false, field: 'apiKey', message: keyProblem };
-      const policy = await policyOf();
+      const policy = await policyToSave();
       const managedUrl = policy.apiBaseUrl;
       if (patch.baseUrl !== undefined && managedUrl !== undefined) {
         // The organisation's URL wins: only that one may be saved.

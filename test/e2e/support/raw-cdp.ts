@@ -13,10 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { PipeConnection } from './cdp-pipe';
+import { preloadNextWorker } from './worker-preload';
 import { EXTENSION_CHROMIUM_ARGS } from './extension';
 import { chromiumPath } from './global-setup';
 
-interface TargetInfo {
+export interface TargetInfo {
   targetId: string;
   type: string;
   url: string;
@@ -44,6 +45,12 @@ export interface RawExtensionBrowser {
   openPage(path: string): Promise<ExtensionPage>;
   /** Stops the extension's worker (CDP ServiceWorker.stopAllWorkers from a page session). */
   stopWorker(page: ExtensionPage): Promise<void>;
+  /**
+   * Makes the next worker that starts run `expression` before its own script (it starts
+   * paused for a debugger, the expression runs, then it is resumed and left unattached).
+   * Resolves once armed; `installed` resolves when the expression ran in a worker.
+   */
+  beforeNextWorker(expression: string): Promise<{ installed: Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -165,6 +172,7 @@ export async function launchRawExtension(): Promise<RawExtensionBrowser> {
       await cdp.send('ServiceWorker.stopAllWorkers', {}, page.sessionId);
       await cdp.send('ServiceWorker.disable', {}, page.sessionId);
     },
+    beforeNextWorker: (expression) => preloadNextWorker(cdp, isOurWorker, expression),
     close,
   };
 }
