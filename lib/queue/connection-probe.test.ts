@@ -1,7 +1,8 @@
 /**
  * Test connection's short wait for a free slot (connection-probe.ts): a slot at most
  * PROBE_PATIENCE_MS (1 s) away is waited for and the probe sent in it; one further away is
- * answered at once with when; and the waiting stops after the third look at the window.
+ * answered at once with when; the waits stay within a second in all, and stop after the third
+ * look at the window.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProbeOutcome } from '@/utils/queue-api';
@@ -85,6 +86,24 @@ describe('Test connection waiting for a free slot', () => {
       at: start + 1000,
     });
     await vi.advanceTimersByTimeAsync(1000);
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('waits a second at most in all, however the slot moves', async () => {
+    const { h, api, freeAt } = await fullWindow();
+    const start = freeAt - 900;
+    await vi.advanceTimersByTimeAsync(start - Date.now());
+    const { settled } = probeNow(h);
+    // Waited for (0.9 s away); then the window grows by 0.9 s: the slot is again within a
+    // second of that look, but past a second from the first.
+    await vi.advanceTimersByTimeAsync(450);
+    h.config.windowMs = 60_900;
+    await vi.advanceTimersByTimeAsync(450);
+    expect(settled).toEqual({
+      outcome: { kind: 'rate_limited', until: start + 1800 },
+      at: start + 900,
+    });
+    await vi.advanceTimersByTimeAsync(2000);
     expect(api.requests).toHaveLength(1);
   });
 });
