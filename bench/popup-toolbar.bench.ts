@@ -40,6 +40,7 @@ import {
 import { writeStorage } from '../test/e2e/support/extension-settings';
 import { median } from './median';
 import { FLOOR_PAGE, seed } from './popup-ready.bench';
+import { FLOOR_REACT_PAGE, floorReactScript } from './popup-floor-react';
 import { FLOOR_STORAGE_PAGE, FLOOR_STORAGE_SCRIPT } from './popup-floor-storage';
 import { PROBE, PROBE_SCRIPT, READ_PROBE, withProbe, type Probe } from './popup-probe';
 
@@ -53,12 +54,15 @@ const POPUP_ASYNC = 'bench-popup-async.html';
 const FLOOR_ASYNC = 'bench-floor-async.html';
 /** The floor whose usage and history come from storage (popup-floor-storage.ts). */
 const FLOOR_STORAGE = 'bench-floor-storage.html';
+/** The same, drawn by React (popup-floor-react.ts): what React itself adds. */
+const FLOOR_REACT = 'bench-floor-react.html';
 const PAGES: Array<{ path: string; name: string }> = [
   { path: POPUP, name: 'popup' },
   { path: FLOOR, name: 'floor (box-only page)' },
   { path: POPUP_ASYNC, name: 'popup, async probe' },
   { path: FLOOR_ASYNC, name: 'floor, async probe' },
   { path: FLOOR_STORAGE, name: 'floor reading storage' },
+  { path: FLOOR_REACT, name: 'floor reading storage, drawn by React' },
 ];
 const TIMEOUT_MS = 20_000;
 
@@ -74,6 +78,8 @@ async function probedCopy(dir: string): Promise<string> {
   await writeFile(join(copy, FLOOR_ASYNC), withProbe(FLOOR_PAGE, true));
   await writeFile(join(copy, FLOOR_STORAGE), withProbe(FLOOR_STORAGE_PAGE, false));
   await writeFile(join(copy, 'bench-floor-storage.js'), FLOOR_STORAGE_SCRIPT);
+  await writeFile(join(copy, FLOOR_REACT), withProbe(FLOOR_REACT_PAGE, false));
+  await writeFile(join(copy, 'bench-floor-react.js'), await floorReactScript());
   await writeFile(join(copy, PROBE), PROBE_SCRIPT);
   return copy;
 }
