@@ -15,22 +15,13 @@ import { PopupStoreContext } from '@/components/stores/popup-context';
 import type { PopupStore } from '@/components/stores/popup-store';
 import { fakeBackground, type SentMessage } from './support/background';
 import { useEnglishMessages } from './support/i18n';
+import { buttonView } from './support/views';
 
 const URL_ = 'https://mail.example.com/inbox';
 const SITE = 'https://mail.example.com/*';
 
-const view = (patch: Partial<InPageButtonView> = {}): InPageButtonView => ({
-  paused: false,
-  policyOff: false,
-  managed: false,
-  allSites: false,
-  allSitesLocked: false,
-  allSitesGranted: false,
-  sites: [],
-  hidden: [],
-  site: { pattern: SITE, label: 'mail.example.com', state: 'off' },
-  ...patch,
-});
+const view = (patch: Partial<InPageButtonView> = {}): InPageButtonView =>
+  buttonView({ site: { pattern: SITE, label: 'mail.example.com', state: 'off' }, ...patch });
 
 let sent: SentMessage[];
 let request: ReturnType<typeof vi.fn>;

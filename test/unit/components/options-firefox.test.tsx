@@ -11,6 +11,7 @@ import { createOptionsStore } from '@/components/stores/options-store';
 import { googleDocsHandlers } from '@/entrypoints/background/google-docs-support';
 import { fakeBackground } from './support/background';
 import { useEnglishMessages } from './support/i18n';
+import { SAVED_SETTINGS } from './support/views';
 
 const browserIs = vi.hoisted(() => ({ firefox: true }));
 vi.mock('@/utils/browser-features', () => ({ googleDocsAvailable: () => !browserIs.firefox }));
@@ -19,14 +20,7 @@ beforeEach(() => {
   fakeBrowser.reset();
   useEnglishMessages();
   fakeBackground({
-    'settings.get': () => ({
-      apiKey: 'saved-key',
-      baseUrl: 'http://127.0.0.1:8787/v1',
-      requestsPerMinute: 30,
-      historyEnabled: true,
-      editableBehaviour: 'replace',
-      confirmAboveWords: 1000,
-    }),
+    'settings.get': () => SAVED_SETTINGS,
     'googleDocs.get': () => ({ enabled: false }),
   });
 });

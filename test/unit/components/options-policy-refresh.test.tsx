@@ -10,41 +10,25 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { InPageButtonFields } from '@/components/options/in-page-button-fields';
 import { OptionsApp } from '@/components/options/options-app';
 import { createOptionsStore } from '@/components/stores/options-store';
-import type { InPageButtonView } from '@/lib/in-page-button/button-view';
 import { NO_POLICY } from '@/lib/policy/managed-policy';
-import type { SettingsView } from '@/utils/protocol';
 import { managedPolicyItem } from '@/utils/storage';
 import { fakeBackground } from './support/background';
 import { useEnglishMessages } from './support/i18n';
+import { buttonView, SAVED_SETTINGS } from './support/views';
 
 const ORG_URL = 'https://humanize.example.edu/v1';
-const SAVED: SettingsView = {
-  apiKey: 'saved-key',
-  baseUrl: 'http://127.0.0.1:8787/v1',
-  requestsPerMinute: 30,
-  historyEnabled: true,
-  editableBehaviour: 'replace',
-  confirmAboveWords: 1000,
-};
-const BUTTON: InPageButtonView = {
-  paused: false,
-  policyOff: false,
-  managed: false,
-  allSites: false,
-  allSitesLocked: false,
-  allSitesGranted: false,
-  sites: [],
-  hidden: [],
-};
 
 /** The background's answers: the last-known policy's until `policyRead` is called. */
 function background() {
   let read = false;
   fakeBackground({
-    'settings.get': () => (read ? { ...SAVED, baseUrl: ORG_URL, managedBaseUrl: ORG_URL } : SAVED),
+    'settings.get': () =>
+      read ? { ...SAVED_SETTINGS, baseUrl: ORG_URL, managedBaseUrl: ORG_URL } : SAVED_SETTINGS,
     'googleDocs.get': () => ({ enabled: false }),
     'inPageButton.get': () =>
-      read ? { ...BUTTON, policyOff: true, allSitesLocked: true, managed: true } : BUTTON,
+      read
+        ? { ...buttonView(), policyOff: true, allSitesLocked: true, managed: true }
+        : buttonView(),
   });
   return async () => {
     read = true;
@@ -63,7 +47,7 @@ describe('Options when the organisation policy is read late', () => {
     const policyRead = background();
     render(<OptionsApp store={createOptionsStore()} />);
     const field = () => screen.getByLabelText('API base URL') as HTMLInputElement;
-    await waitFor(() => expect(field().value).toBe(SAVED.baseUrl));
+    await waitFor(() => expect(field().value).toBe(SAVED_SETTINGS.baseUrl));
     expect(field().readOnly).toBe(false);
     await policyRead();
     await waitFor(() => expect(field().value).toBe(ORG_URL));

@@ -8,22 +8,14 @@ import { createOptionsStore } from '@/components/stores/options-store';
 import type { SettingsView } from '@/utils/protocol';
 import { fakeBackground, type FakeHandlers, type SentMessage } from './support/background';
 import { useEnglishMessages } from './support/i18n';
-
-const SAVED: SettingsView = {
-  apiKey: 'saved-key',
-  baseUrl: 'http://127.0.0.1:8787/v1',
-  requestsPerMinute: 30,
-  historyEnabled: true,
-  editableBehaviour: 'replace',
-  confirmAboveWords: 1000,
-};
+import { SAVED_SETTINGS } from './support/views';
 
 let sent: SentMessage[];
 let requestPermission: ReturnType<typeof vi.fn>;
 
 function setup(overrides: FakeHandlers = {}) {
   sent = fakeBackground({
-    'settings.get': () => SAVED,
+    'settings.get': () => SAVED_SETTINGS,
     'settings.save': () => ({ ok: true }),
     'settings.forgetKey': () => ({ ok: true }),
     'settings.testConnection': () => ({ ok: true, message: 'Connected: the key works.' }),
@@ -63,7 +55,7 @@ async function retype(name: string, value: string) {
 describe('options page', () => {
   it('shows the saved settings, the key hidden until revealed', async () => {
     await renderOptions();
-    expect(field('API base URL').value).toBe(SAVED.baseUrl);
+    expect(field('API base URL').value).toBe(SAVED_SETTINGS.baseUrl);
     expect(field('Requests per minute').value).toBe('30');
     expect(field('API key').type).toBe('password');
     await userEvent.click(button('Show key'));
@@ -175,7 +167,7 @@ describe('options page', () => {
     await userEvent.click(button('Test connection'));
     expect(sent).toContainEqual({
       type: 'settings.testConnection',
-      payload: { baseUrl: SAVED.baseUrl, apiKey: 'typed-key', keyTyped: true },
+      payload: { baseUrl: SAVED_SETTINGS.baseUrl, apiKey: 'typed-key', keyTyped: true },
     });
     expect((await screen.findByRole('status')).textContent).toBe('Connected: the key works.');
   });
@@ -250,7 +242,7 @@ describe('options page', () => {
 
 describe('a base URL on another origin (issue 16, point 5)', () => {
   beforeEach(() => {
-    setup({ 'settings.get': () => ({ ...SAVED, apiKeyOrigin: 'http://127.0.0.1:8787' }) });
+    setup({ 'settings.get': () => ({ ...SAVED_SETTINGS, apiKeyOrigin: 'http://127.0.0.1:8787' }) });
   });
 
   it('needs a key typed for it: Save says so before asking for any permission', async () => {
