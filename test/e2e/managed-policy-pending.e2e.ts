@@ -11,6 +11,7 @@ import { startServer, type RunningServer } from '../../server/start';
 import { extensionStorage } from './support/extension-settings';
 import {
   launchRawExtension,
+  openPageWithStorage,
   type ExtensionPage,
   type RawExtensionBrowser,
 } from './support/raw-cdp';
@@ -49,11 +50,7 @@ describe("the organisation's policy read never answers", () => {
   beforeAll(async () => {
     server = await startServer({ port: 0, testFaults: true });
     ext = await launchRawExtension();
-    page = await ext.openPage('popup.html');
-    await page.evaluate(async (items) => {
-      const { chrome } = globalThis as unknown as PageChrome;
-      await chrome.storage.local.set(items);
-    }, extensionStorage(server.baseUrl));
+    page = await openPageWithStorage(ext, 'popup.html', extensionStorage(server.baseUrl));
   }, 60_000);
   afterAll(async () => {
     await ext?.close();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/start';
 import {
   launchRawExtension,
+  openPageWithStorage,
   type ExtensionPage,
   type RawExtensionBrowser,
 } from './support/raw-cdp';
@@ -25,11 +26,7 @@ describe('the service worker’s lifetime, watched without attaching to it', () 
     server = await startServer({ port: 0, testFaults: true });
     api = referenceApi(server.baseUrl, server.testToken);
     ext = await launchRawExtension();
-    page = await ext.openPage('popup.html');
-    await page.evaluate(async (items) => {
-      const { chrome } = globalThis as unknown as PageChrome;
-      await chrome.storage.local.set(items);
-    }, extensionStorage(server.baseUrl));
+    page = await openPageWithStorage(ext, 'popup.html', extensionStorage(server.baseUrl));
   });
   afterAll(async () => {
     await ext?.close();

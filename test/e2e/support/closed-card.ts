@@ -7,18 +7,9 @@
  * They drive it with real input (Playwright's mouse and keyboard go through CDP Input, so the
  * events are trusted). `cardLocator` offers the slice of Locator the tests use.
  */
-import type { CDPSession, Frame, Locator, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
+import { callFunctionOnNode, piercedDocument, walk, type DomNode } from './pierced-dom';
 
-interface DomNode {
-  backendNodeId: number;
-  nodeName: string;
-  attributes?: string[];
-  children?: DomNode[];
-  shadowRoots?: Array<DomNode & { shadowRootType?: string }>;
-  contentDocument?: DomNode;
-}
-
-const sessions = new WeakMap<Page, Promise<CDPSession>>();
 const WAIT_MS = 20_000;
 /** One question to a frame; a frame being created or taken away may never answer. */
 const ASK_MS = 5_000;
@@ -33,40 +24,19 @@ export function answerOr<T>(promise: Promise<T>, fallback: T, ms = ASK_MS): Prom
 }
 const CARD_PAGE = /^chrome-extension:\/\/[a-p]{32}\/card\.html/;
 
-function session(page: Page): Promise<CDPSession> {
-  let s = sessions.get(page);
-  if (!s) {
-    s = page.context().newCDPSession(page);
-    sessions.set(page, s);
-  }
-  return s;
-}
-
 const attr = (node: DomNode, name: string) => {
   const list = node.attributes ?? [];
   for (let i = 0; i < list.length; i += 2) if (list[i] === name) return list[i + 1];
   return undefined;
 };
 
-/** Every node under `root`, through closed shadow roots and frames; with its shadow host. */
-function* walk(root: DomNode, host: DomNode | null = null): Generator<[DomNode, DomNode | null]> {
-  yield [root, host];
-  for (const shadow of root.shadowRoots ?? []) yield* walk(shadow, root);
-  if (root.contentDocument) yield* walk(root.contentDocument, null);
-  for (const child of root.children ?? []) yield* walk(child, host);
-}
-
 /**
  * The host elements of the cards in the page (and its same-process frames): the elements
  * whose closed shadow root holds the card's frame.
  */
 export async function cardHosts(page: Page): Promise<DomNode[]> {
-  const cdp = await session(page);
-  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as {
-    root: DomNode;
-  };
   const hosts: DomNode[] = [];
-  for (const [node] of walk(root)) {
+  for (const [node] of walk(await piercedDocument(page))) {
     const closed = (node.shadowRoots ?? []).filter((r) => r.shadowRootType === 'closed');
     const holdsFrame = closed.some((r) =>
       [...walk(r)].some(([inner]) => attr(inner, 'data-testid') === 'humanizer-card-frame'),
@@ -96,19 +66,12 @@ export async function callOn<R, E = HTMLElement, A = undefined>(
   fn: (el: E, arg: A) => R,
   arg?: A,
 ): Promise<R> {
-  const cdp = await session(page);
-  const { object } = (await cdp.send('DOM.resolveNode', {
-    backendNodeId: node.backendNodeId,
-  })) as { object: { objectId: string } };
-  const { result, exceptionDetails } = (await cdp.send('Runtime.callFunctionOn', {
-    objectId: object.objectId,
-    functionDeclaration: `function (arg) { return (${fn.toString()})(this, arg); }`,
-    arguments: [{ value: arg }],
-    returnByValue: true,
-    awaitPromise: true,
-  })) as { result: { value: R }; exceptionDetails?: { text: string } };
-  if (exceptionDetails) throw new Error(`On the card's host: ${exceptionDetails.text}`);
-  return result.value;
+  return callFunctionOnNode<R>(
+    page,
+    node,
+    `function (arg) { return (${fn.toString()})(this, arg); }`,
+    arg,
+  );
 }
 
 /** The frames showing the card's page (the extension's card.html) in `page`. */

@@ -6,10 +6,11 @@
  * the reference server, the fixture pages served on 127.0.0.1 (granted by the manifest) and on
  * `*.button.test` hosts (mapped to 127.0.0.1 by Chromium's resolver, granted by nobody).
  */
-import type { CDPSession, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import type { ButtonChange } from '@/lib/in-page-button/button-settings';
 import type { InPageButtonView } from '@/lib/in-page-button/button-view';
 import { EVENTUALLY } from './editor-page';
+import { callFunctionOnNode, cdpSession, piercedDocument, walk, type DomNode } from './pierced-dom';
 import { launchExtension, type ExtensionHarness } from './extension';
 import { startBrowserAndServer, type BrowserAndServer } from './browser-and-server';
 import { configureExtension } from './extension-settings';
@@ -19,15 +20,6 @@ import { withFixture } from './with-fixture';
 
 /** Hosts no permission covers: `http://a.button.test:PORT/…` reaches the fixture server. */
 export const UNGRANTED_HOSTS = '--host-resolver-rules=MAP *.button.test 127.0.0.1';
-
-interface DomNode {
-  backendNodeId: number;
-  nodeName: string;
-  attributes?: string[];
-  children?: DomNode[];
-  shadowRoots?: Array<DomNode & { shadowRootType?: string }>;
-  contentDocument?: DomNode;
-}
 
 type Automation = {
   humanizer: {
@@ -116,24 +108,6 @@ export function withButtonEnv(): ButtonEnv {
   return withFixture(startButtonEnv);
 }
 
-const sessions = new WeakMap<Page, Promise<CDPSession>>();
-function session(page: Page): Promise<CDPSession> {
-  let s = sessions.get(page);
-  if (!s) {
-    s = page.context().newCDPSession(page);
-    sessions.set(page, s);
-  }
-  return s;
-}
-
-/** Every node under `root`, through shadow roots and same-process frames, with its host. */
-function* walk(root: DomNode, host: DomNode | null = null): Generator<[DomNode, DomNode | null]> {
-  yield [root, host];
-  for (const shadow of root.shadowRoots ?? []) yield* walk(shadow, root);
-  if (root.contentDocument) yield* walk(root.contentDocument, null);
-  for (const child of root.children ?? []) yield* walk(child, host);
-}
-
 const hasAttr = (n: DomNode, name: string) => (n.attributes ?? []).includes(name);
 
 export type ButtonPart = 'press' | 'menu' | 'hide' | 'note';
@@ -142,11 +116,7 @@ export type ButtonPart = 'press' | 'menu' | 'hide' | 'note';
 async function findParts(
   page: Page,
 ): Promise<Partial<Record<ButtonPart, DomNode>> & { host?: DomNode }> {
-  const cdp = await session(page);
-  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as {
-    root: DomNode;
-  };
-  for (const [node] of walk(root)) {
+  for (const [node] of walk(await piercedDocument(page))) {
     const closed = (node.shadowRoots ?? []).find((r) => r.shadowRootType === 'closed');
     if (!closed) continue;
     const buttons = [...walk(closed)].map(([n]) => n).filter((n) => n.nodeName === 'BUTTON');
@@ -156,19 +126,6 @@ async function findParts(
     return { host: node, press: buttons[0], menu, hide: buttons[2], note };
   }
   return {};
-}
-
-async function call<R>(page: Page, node: DomNode, fn: string): Promise<R> {
-  const cdp = await session(page);
-  const { object } = (await cdp.send('DOM.resolveNode', {
-    backendNodeId: node.backendNodeId,
-  })) as { object: { objectId: string } };
-  const { result } = (await cdp.send('Runtime.callFunctionOn', {
-    objectId: object.objectId,
-    functionDeclaration: fn,
-    returnByValue: true,
-  })) as { result: { value: R } };
-  return result.value;
 }
 
 const VISIBLE = `function () {
@@ -184,7 +141,7 @@ const VISIBLE = `function () {
 /** Whether the part is shown (the whole button is, for 'press'). */
 export async function partVisible(page: Page, part: ButtonPart = 'press'): Promise<boolean> {
   const node = (await findParts(page))[part];
-  return node ? call<boolean>(page, node, VISIBLE) : false;
+  return node ? callFunctionOnNode<boolean>(page, node, VISIBLE) : false;
 }
 
 export const buttonShown = (page: Page) => partVisible(page, 'press');
@@ -193,7 +150,7 @@ export const buttonShown = (page: Page) => partVisible(page, 'press');
 export async function buttonInChildFrame(page: Page): Promise<boolean> {
   const { host } = await findParts(page);
   if (!host) return false;
-  return call<boolean>(
+  return callFunctionOnNode<boolean>(
     page,
     host,
     'function () { const w = this.ownerDocument.defaultView; return w !== w.top; }',
@@ -204,7 +161,7 @@ export async function buttonInChildFrame(page: Page): Promise<boolean> {
 export async function partBox(page: Page, part: ButtonPart = 'press') {
   const node = (await findParts(page))[part];
   if (!node) throw new Error(`No button part "${part}" in the page.`);
-  const cdp = await session(page);
+  const cdp = await cdpSession(page);
   const { model } = (await cdp.send('DOM.getBoxModel', { backendNodeId: node.backendNodeId })) as {
     model: { border: number[]; width: number; height: number };
   };
@@ -214,7 +171,9 @@ export async function partBox(page: Page, part: ButtonPart = 'press') {
 
 export async function partText(page: Page, part: ButtonPart): Promise<string> {
   const node = (await findParts(page))[part];
-  return node ? call<string>(page, node, 'function () { return this.textContent; }') : '';
+  return node
+    ? callFunctionOnNode<string>(page, node, 'function () { return this.textContent; }')
+    : '';
 }
 
 /** A real (trusted) click at the part's centre, once it shows. */

@@ -176,3 +176,19 @@ export async function launchRawExtension(): Promise<RawExtensionBrowser> {
     close,
   };
 }
+
+/** Opens `path` and writes `items` into storage.local from it (the extension's own page). */
+export async function openPageWithStorage(
+  ext: RawExtensionBrowser,
+  path: string,
+  items: Record<string, unknown>,
+): Promise<ExtensionPage> {
+  const page = await ext.openPage(path);
+  await page.evaluate(async (written) => {
+    const { chrome } = globalThis as unknown as {
+      chrome: { storage: { local: { set(items: object): Promise<void> } } };
+    };
+    await chrome.storage.local.set(written);
+  }, items);
+  return page;
+}
