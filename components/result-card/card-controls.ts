@@ -36,6 +36,23 @@ export function button(
   );
 }
 
+/**
+ * A button whose action writes into the page (Replace, Try replace again, Restore original):
+ * its press leaves the focus where it is. The card's frame runs in its own process, and news
+ * of a press that focused it could reach the page after the action had focused the field: the
+ * write then stopped as if the page had moved the focus. Keyboard focus (Tab) still reaches it.
+ */
+export function writeButton(
+  ctx: CardContext,
+  testId: string,
+  label: string,
+  onClick: () => void,
+): HTMLElement {
+  const el = button(ctx, testId, label, onClick);
+  el.addEventListener('mousedown', (event) => event.preventDefault());
+  return el;
+}
+
 /** Copy (the rewrite), or "Copy original" (the user's text from before a write went wrong). */
 export function copyButton(ctx: CardContext, text: string, original = false): HTMLElement {
   const testId = original ? 'card-copy-original' : 'card-copy';

@@ -49,6 +49,28 @@ describe('the card in its frame', () => {
     expect(deps.send).toHaveBeenCalledWith('restore');
   });
 
+  it('keeps the focus where it is when a button that writes is pressed; the others take it', () => {
+    const { card } = page();
+    const review = { kind: 'review', original: 'One two.', text: 'Three four.', wordsCharged: 2 };
+    card.show(review as CardModel, 'light');
+    const press = (el: Element) => {
+      const event = new MouseEvent('mousedown', { bubbles: true, cancelable: true });
+      el.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(press(part('card-replace'))).toBe(true);
+    expect(press(part('card-copy'))).toBe(false);
+    expect(press(part('card-changes'))).toBe(false); // the text stays selectable
+    card.show(replaced, 'light');
+    expect(press(part('card-restore'))).toBe(true);
+    expect(press(part('card-close'))).toBe(false);
+    card.show(
+      { kind: 'result', text: 'x', wordsCharged: 1, reason: 'moved', canReplace: true },
+      'light',
+    );
+    expect(press(part('card-try-replace'))).toBe(true);
+  });
+
   it('ignores a script-made click, even once settled', () => {
     const { deps, card } = page();
     card.show(replaced, 'light');

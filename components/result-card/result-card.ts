@@ -9,6 +9,7 @@ import { countdown, REASON_TEXT, waitingText } from './card-text';
 import {
   actionsRow,
   button,
+  writeButton,
   chargedStatus,
   closeButton,
   copyButton,
@@ -110,7 +111,7 @@ function body(model: CardModel): Part {
         actionsRow(
           ctx,
           !model.restored &&
-            button(ctx, 'card-restore', ctx.t('cardRestoreOriginal'), ctx.actions.restore),
+            writeButton(ctx, 'card-restore', ctx.t('cardRestoreOriginal'), ctx.actions.restore),
           closeButton(ctx),
         ),
       ];
@@ -124,7 +125,7 @@ function body(model: CardModel): Part {
           copyButton(ctx, model.text),
           model.original !== undefined && copyButton(ctx, model.original, true),
           model.canReplace &&
-            button(ctx, 'card-try-replace', ctx.t('cardTryReplace'), ctx.actions.tryReplace),
+            writeButton(ctx, 'card-try-replace', ctx.t('cardTryReplace'), ctx.actions.tryReplace),
           closeButton(ctx),
         ),
       ];

@@ -8,6 +8,7 @@ import { diffWords } from '@/lib/text/diff';
 import {
   actionsRow,
   button,
+  writeButton,
   chargedStatus,
   copyButton,
   invisibleNote,
@@ -41,7 +42,7 @@ export function reviewBody(
     ),
     actionsRow(
       ctx,
-      button(ctx, 'card-replace', t('cardReplace'), actions.tryReplace),
+      writeButton(ctx, 'card-replace', t('cardReplace'), actions.tryReplace),
       copyButton(ctx, model.text),
       button(ctx, 'card-discard', t('cardDiscard'), actions.close),
     ),

@@ -60,6 +60,23 @@ describe('Firefox: humanize selection in the page', () => {
     await page.close();
   });
 
+  it('Restore original on the card leaves the focus in the field and brings the original back', async () => {
+    const { page, tabId } = await env.ext.openWebPage(`${env.pages.url}/input.html`);
+    const original = (await valueOf(page, '#field')) ?? '';
+    await page.evaluate(selectInFieldInPage, ['#field', 0, original.length] as const);
+    expect(await env.ext.humanizeSelection(tabId)).toBeNull();
+    await expect.poll(() => cardKind(env.ext, page), EVENTUALLY).toBe('replaced');
+    await page.evaluate(() => {
+      const blurs: string[] = ((window as unknown as { blurs: string[] }).blurs = []);
+      window.addEventListener('blur', () => blurs.push(document.activeElement?.nodeName ?? ''));
+    });
+    await clickCardPart(env.ext, page, 'card-restore');
+    await expect.poll(() => valueOf(page, '#field'), EVENTUALLY).toBe(original);
+    expect(await page.evaluate(() => (window as unknown as { blurs: string[] }).blurs)).toEqual([]);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('field');
+    await page.close();
+  });
+
   it('writes prefix + result + suffix across the paragraphs of a contenteditable, paragraphs kept, and Ctrl+Z restores them', async () => {
     const { page, tabId } = await env.ext.openWebPage(`${env.pages.url}/contenteditable.html`);
     const before = await paragraphs(page);

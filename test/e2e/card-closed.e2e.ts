@@ -79,6 +79,25 @@ describe('the closed card', () => {
     await page.close();
   });
 
+  it('a press on a card button leaves the focus in the page: Restore original writes every time', async () => {
+    // The card's frame runs in its own process: a press that focused it reached the page
+    // after Restore had focused the field, and the write stopped as if the page had moved it.
+    const { page, tabId } = await env.open('input.html');
+    const original = await fieldValue(page, '#field');
+    await selectInField(page, '#field', 0, original.length);
+    await env.humanizeSelection(tabId);
+    await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('replaced');
+    await page.evaluate(() => {
+      const blurs: string[] = ((window as unknown as { blurs: string[] }).blurs = []);
+      window.addEventListener('blur', () => blurs.push(document.activeElement?.nodeName ?? ''));
+    });
+    await cardPart(page, 'card-restore').click();
+    await expect.poll(() => fieldValue(page, '#field'), EVENTUALLY).toBe(original);
+    expect(await page.evaluate(() => (window as unknown as { blurs: string[] }).blurs)).toEqual([]);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('field');
+    await page.close();
+  });
+
   it('a page that removes the card: nothing is written, the result goes to the popup and the badge', async () => {
     const { page, tabId } = await env.open('card-remover.html?later');
     const original = await fieldValue(page, '#field');
