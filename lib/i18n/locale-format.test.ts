@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatFinishedAt,
   formatLocale,
@@ -92,5 +92,36 @@ describe('formatMoment (when a rate limit ends)', () => {
   it('writes the time with seconds today, and the date too on a later day', () => {
     expect(formatMoment(now + 95_000, now, 'en-GB', 'UTC')).toBe('12:01:35');
     expect(formatMoment(now + 86_400_000, now, 'de', 'UTC')).toBe('11.03.2026, 12:00:00');
+  });
+});
+
+describe('formatters', () => {
+  const { DateTimeFormat, NumberFormat } = Intl;
+  afterEach(() => Object.assign(Intl, { DateTimeFormat, NumberFormat }));
+
+  it('builds each locale and option set once, however many lines are formatted', () => {
+    const built = { dates: 0, numbers: 0 };
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        built.dates += 1;
+      }
+    } as typeof DateTimeFormat;
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        built.numbers += 1;
+      }
+    } as typeof NumberFormat;
+    const now = Date.UTC(2026, 10, 24, 12);
+    const lines = Array.from({ length: 20 }, (_, i) => [
+      formatFinishedAt(now - i * 3_600_000, now, 'fr-CH', 'Asia/Tokyo'),
+      formatNumber(1_000 + i, 'fr-CH'),
+    ]);
+    expect(new Set(lines.map(([when]) => when)).size).toBeGreaterThan(10);
+    // The day check, today's time and an older date; one number format.
+    expect(built.dates).toBeLessThanOrEqual(3);
+    expect(built.numbers).toBe(1);
+    expect(formatNumber(1_234, 'de-DE')).toBe(new Intl.NumberFormat('de-DE').format(1_234));
   });
 });
