@@ -7,7 +7,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { done, job, setup, textarea } from '@/test/unit/editors/session-harness';
-import { resetPage } from './selection-session.fixtures';
+import { resetPage } from '@/test/unit/editors/selection-session-fixtures';
 
 describe('in-page sessions: the card', () => {
   beforeEach(resetPage);

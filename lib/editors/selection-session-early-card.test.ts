@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { job, setup, textarea } from '@/test/unit/editors/session-harness';
-import { resetPage } from './selection-session.fixtures';
+import { resetPage } from '@/test/unit/editors/selection-session-fixtures';
 
 describe('the card from the capture on', () => {
   beforeEach(resetPage);

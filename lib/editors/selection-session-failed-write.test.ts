@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeTarget } from '@/test/unit/editors/fake-target';
 import { instant } from '@/test/unit/editors/session-harness';
-import { rewriteWorld } from './selection-session.fixtures';
+import { rewriteWorld } from '@/test/unit/editors/selection-session-fixtures';
 
 describe('a write that goes wrong', () => {
   async function humanizeIn(fake: ReturnType<typeof fakeTarget>) {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EditableTarget } from './editable-target';
-import { rewriteWorld } from './selection-session.fixtures';
+import { rewriteWorld } from '@/test/unit/editors/selection-session-fixtures';
 import type { Span } from './span';
 
 describe('Restore original', () => {

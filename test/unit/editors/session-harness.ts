@@ -1,6 +1,6 @@
 /**
  * The in-page controller with fake cards and a fake background, for the session unit tests
- * (lib/editors/selection-session.test.ts, confirm-session.test.ts, invisible-rewrite.test.ts).
+ * (lib/editors/selection-session*.test.ts, confirm-session.test.ts, invisible-rewrite.test.ts).
  */
 import { vi } from 'vitest';
 import type { CardActions, CardModel } from '@/components/result-card/card-model';

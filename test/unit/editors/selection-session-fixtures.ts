@@ -1,11 +1,11 @@
 /**
- * Fixtures shared by the selection-session tests (`selection-session*.test.ts`), on top of
- * the controller harness (`test/unit/editors/session-harness.ts`).
+ * Fixtures shared by the selection-session tests (lib/editors/selection-session*.test.ts),
+ * on top of the controller harness (session-harness.ts).
  */
-import { done, job, setup } from '@/test/unit/editors/session-harness';
-import type { Captured } from './capture';
-import type { EditableTarget } from './editable-target';
-import { SelectionSession } from './selection-session';
+import { done, job, setup } from './session-harness';
+import type { Captured } from '@/lib/editors/capture';
+import type { EditableTarget } from '@/lib/editors/editable-target';
+import { SelectionSession } from '@/lib/editors/selection-session';
 
 /** An empty page with nothing selected: each test builds the field it needs. */
 export function resetPage(): void {
