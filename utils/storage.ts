@@ -11,12 +11,7 @@ import { browser } from 'wxt/browser';
 import type { KeyValueArea } from '@/lib/queue/engine-deps';
 import type { StoredHistoryEntry } from '@/lib/queue/history';
 import { inlineTexts, textBytesOf } from '@/lib/queue/history-log';
-import {
-  emptyPublished,
-  readTexts,
-  type PublishedJobs,
-  type TextSpec,
-} from '@/lib/queue/stored-texts';
+import { emptyPublished, type PublishedJobs } from '@/lib/queue/stored-texts';
 import type { UsageLedger } from '@/lib/queue/usage-ledger';
 import {
   DEFAULT_BUTTON_SETTINGS,
@@ -142,10 +137,6 @@ export const historyItem = lazyItem<StoredHistoryEntry[]>('local:history', {
 export function migrateStoredItems(): void {
   for (const item of [settingsItem, jobsItem, historyItem]) item.define();
 }
-
-/** The texts of `specs` (jobs or history entries), read from the text area at once. */
-export const readTextItems = (specs: readonly TextSpec[]) =>
-  readTexts((keys) => textArea.get(keys), specs);
 
 /** The popup's draft and its current job: the popup closes on blur, these do not. */
 export const popupDraftItem = protectedItem<string>('popupDraft', '', protectedArea);
