@@ -14,7 +14,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Frame, Page } from 'playwright-core';
-import { FIRST_PAINT_MARK } from '../components/result-card/card-frame';
+import { FIRST_PAINT_MARK } from '../lib/card/frame/card-frame';
 import { callOn, cardFrames, cardHosts } from '../test/e2e/support/closed-card';
 import { selectInField, startSelectionEnv } from '../test/e2e/support/selection-helpers';
 import { median } from './median';

@@ -3,7 +3,7 @@ import { callHumanize } from '../lib/api/client';
 import { englishMessages } from '../lib/i18n/english-messages';
 import { QueueEngine } from '../lib/queue/engine';
 import type { QueueConfig } from '../lib/queue/engine-deps';
-import { memoryArea } from '../test/unit/queue/memory-area';
+import { memoryArea } from '../lib/queue/testing/memory-area';
 
 export function benchQueue(config: QueueConfig): QueueEngine {
   let ids = 0;

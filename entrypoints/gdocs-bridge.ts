@@ -1,6 +1,6 @@
 /**
  * Google Docs' main world (registered by the background only while Google Docs support is
- * on: entrypoints/background/google-docs-support.ts). Thin: lib/editors/gdocs/main-world-bridge.ts.
+ * on: entrypoints/background/settings/google-docs-support.ts). Thin: lib/editors/gdocs/main-world-bridge.ts.
  */
 import {
   extensionIdFromStack,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCardSecret } from '@/utils/protocol-validators';
+import { isCardSecret } from '@/lib/messages/protocol-validators';
 import { randomUuid } from './random-uuid';
 
 describe('randomUuid', () => {

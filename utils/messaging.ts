@@ -1,6 +1,6 @@
-/** Typed senders for utils/protocol.ts, unwrapping the router's Reply. */
+/** Typed senders for lib/messages/protocol.ts, unwrapping the router's Reply. */
 import { browser } from 'wxt/browser';
-import type { DocumentAddress, DocumentRef } from '@/lib/queue/document-ref';
+import type { DocumentAddress, DocumentRef } from '@/lib/model/document-ref';
 import type {
   ContentMessage,
   ContentProtocol,
@@ -8,7 +8,7 @@ import type {
   Reply,
   RuntimeProtocol,
   RuntimeType,
-} from './protocol';
+} from '@/lib/messages/protocol';
 
 export async function sendToBackground<T extends RuntimeType>(
   type: T,

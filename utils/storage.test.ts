@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { historyItem, jobsItem, settingsItem } from './storage';
 import { textBytesOf } from '@/lib/queue/history-log';
-import { jobView } from '@/test/unit/fixtures';
+import { jobView } from '@/lib/model/testing/fixtures';
 
 describe('settings item', () => {
   beforeEach(() => fakeBrowser.reset());

@@ -22,7 +22,7 @@ import { keyStore } from './key-store';
 import { lazyItem } from './lazy-item';
 import { protectedItem } from './protected-item';
 import { indexedDbArea } from './protected-area';
-import { DEFAULT_SETTINGS, type Settings } from './settings';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 
 /** storage.local as the queue's state area (lib/queue/engine-deps.ts). */
 export const stateArea: KeyValueArea = {
@@ -77,7 +77,7 @@ export const settingsVersionMark = {
 
 /**
  * The API key and the origin it was saved for ("https://api.example.com": the key is sent
- * nowhere else), written together in one write. Read only by the background (utils/protocol.ts
+ * nowhere else), written together in one write. Read only by the background (lib/messages/protocol.ts
  * hands the key to extension pages on request). An origin absent for a key saved before keys
  * were bound: lib/api/key-origin.ts then binds it to the saved base URL's origin. In the
  * protected area in Firefox, where a key an older version left in storage.local moves.

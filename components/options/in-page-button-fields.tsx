@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import type { ButtonChange } from '@/lib/in-page-button/button-settings';
 import type { InPageButtonView } from '@/lib/in-page-button/button-view';
-import { ALL_SITES, siteLabel } from '@/lib/in-page-button/site';
+import { ALL_SITES, siteLabel } from '@/lib/model/site';
 import { sendToBackground } from '@/utils/messaging';
 import { managedPolicyItem } from '@/utils/storage';
-import { t } from '../i18n/t';
+import { t } from '@/utils/t';
 
 type State = { view: InPageButtonView | null; busy: boolean; message: string; error: boolean };
 

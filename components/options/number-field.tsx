@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '../i18n/t';
+import { t, type MessageKey } from '@/utils/t';
 import { useOptions } from '../stores/options-context';
 import { FieldError } from './field-error';
 

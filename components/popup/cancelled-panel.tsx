@@ -1,4 +1,4 @@
-import { formatCount, t } from '../i18n/t';
+import { formatCount, t } from '@/utils/t';
 import { usePopup } from '../stores/popup-context';
 import type { ShownJob } from '../stores/shown-job';
 

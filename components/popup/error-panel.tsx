@@ -1,5 +1,5 @@
-import type { HumanizeErrorInfo, HumanizeErrorKind } from '@/lib/api/errors';
-import { t, type MessageKey } from '../i18n/t';
+import type { HumanizeErrorInfo, HumanizeErrorKind } from '@/lib/model/errors';
+import { t, type MessageKey } from '@/utils/t';
 import { secondsUntil, useNow } from '../shared/use-now';
 import { usePopup } from '../stores/popup-context';
 

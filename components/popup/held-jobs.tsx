@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { JobView } from '@/lib/queue/job-view';
-import { t } from '../i18n/t';
+import type { JobView } from '@/lib/model/job-view';
+import { t } from '@/utils/t';
 import { usePopup } from '../stores/popup-context';
 
 interface HeldGroup {

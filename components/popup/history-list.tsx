@@ -1,5 +1,5 @@
 import type { LoadedHistoryEntry } from '@/lib/queue/history';
-import { formatCount, formatWhen, t } from '../i18n/t';
+import { formatCount, formatWhen, t } from '@/utils/t';
 import { HISTORY_COLLAPSED } from '../stores/history-text-cache';
 import { usePopup } from '../stores/popup-context';
 

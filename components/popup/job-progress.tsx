@@ -1,5 +1,5 @@
-import type { JobView } from '@/lib/queue/job-view';
-import { t } from '../i18n/t';
+import type { JobView } from '@/lib/model/job-view';
+import { t } from '@/utils/t';
 import { secondsUntil, useNow } from '../shared/use-now';
 import { usePopup } from '../stores/popup-context';
 

@@ -1,4 +1,4 @@
-import { formatCount, t } from '../i18n/t';
+import { formatCount, t } from '@/utils/t';
 import { ledgerKeys } from '@/lib/queue/usage';
 import { usePopup } from '../stores/popup-context';
 

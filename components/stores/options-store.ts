@@ -9,11 +9,11 @@ import { apiKeyProblem } from '@/lib/api/api-key';
 import { apiOrigin, baseUrlProblem, originPattern } from '@/lib/api/base-url';
 import { keyOriginProblem } from '@/lib/api/key-origin';
 import { sendToBackground } from '@/utils/messaging';
-import type { SaveSettingsResult } from '@/utils/protocol';
-import { DEFAULT_SETTINGS, type Settings } from '@/utils/settings';
+import type { SaveSettingsResult } from '@/lib/messages/protocol';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { managedPolicyItem } from '@/utils/storage';
-import { t } from '../i18n/t';
-import { parseConfirmAboveWords, parseRequestsPerMinute } from '../shared/settings-rules';
+import { t } from '@/utils/t';
+import { parseConfirmAboveWords, parseRequestsPerMinute } from '@/lib/settings/settings-rules';
 
 export interface OptionsForm {
   apiKey: string;

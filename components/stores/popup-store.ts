@@ -11,9 +11,9 @@
 import { browser } from 'wxt/browser';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LoadedHistoryEntry, StoredHistoryEntry } from '@/lib/queue/history';
-import type { JobView } from '@/lib/queue/job-view';
+import type { JobView } from '@/lib/model/job-view';
 import type { UsageLedger } from '@/lib/queue/usage-ledger';
-import { TERMINAL_STATUSES } from '@/lib/queue/job-view';
+import { TERMINAL_STATUSES } from '@/lib/model/job-view';
 import {
   asPublishedJobs,
   emptyPublished,

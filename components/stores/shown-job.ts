@@ -1,7 +1,7 @@
 /** What the popup shows as "the current job": a live job, or a finished one from history. */
-import type { HumanizeErrorInfo } from '@/lib/api/errors';
+import type { HumanizeErrorInfo } from '@/lib/model/errors';
 import type { LoadedHistoryEntry } from '@/lib/queue/history';
-import type { JobStatus, JobView } from '@/lib/queue/job-view';
+import type { JobStatus, JobView } from '@/lib/model/job-view';
 
 export interface ShownJob {
   id: string;

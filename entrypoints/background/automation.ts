@@ -2,13 +2,13 @@
  * The worker's automation surface, `globalThis.humanizer`: the same user actions as the
  * context menu, shortcut and popup, for end-to-end tests and scripting.
  */
-import type { HumanizeResult, JobView } from '@/lib/queue/job-view';
-import { HumanizeError } from '@/lib/api/errors';
-import { getQueue } from './queue-service';
-import { humanizeSelection } from './selection-action';
+import type { HumanizeResult, JobView } from '@/lib/model/job-view';
+import { HumanizeError } from '@/lib/model/errors';
+import { getQueue } from './queue/queue-service';
+import { humanizeSelection } from './selection/selection-action';
 import { inPageButtonHandlers } from './in-page-button/button-handlers';
 import type { ButtonChange } from '@/lib/in-page-button/button-settings';
-import type { RuntimeProtocol } from '@/utils/protocol';
+import type { RuntimeProtocol } from '@/lib/messages/protocol';
 
 export interface HumanizerAutomation {
   /** Queued like any other request; the summed result of all chunks. */

@@ -3,8 +3,8 @@
  * docs/card.md): the card's text lives here, in the extension's origin, out of the page's
  * DOM, selection, find and clipboard events. Copy goes through the background.
  */
-import { t } from '@/components/i18n/t';
-import { startCardFrame } from '@/components/result-card/card-frame';
+import { t } from '@/utils/t';
+import { startCardFrame } from '@/lib/card/frame/card-frame';
 import { sendToBackground } from '@/utils/messaging';
 
 void startCardFrame(document, {

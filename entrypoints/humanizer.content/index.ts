@@ -5,19 +5,19 @@
  * background, never reads storage and never calls the API.
  */
 import { browser, type Browser } from 'wxt/browser';
-import { t } from '@/components/i18n/t';
-import { cardReference } from '@/components/result-card/card-position';
-import type { FrameSource } from '@/components/result-card/card-frame-link';
-import { cardSiteFor, referenceIn } from '@/components/result-card/card-site';
-import { mountCard } from '@/components/result-card/mount-card';
+import { t } from '@/utils/t';
+import { cardReference } from '@/lib/card/host/card-position';
+import type { FrameSource } from '@/lib/card/host/card-frame-link';
+import { cardSiteFor, referenceIn } from '@/lib/card/host/card-site';
+import { mountCard } from '@/lib/card/host/mount-card';
 import { editorFamilies } from '@/lib/editors/families';
 import { captureGoogleDocs } from '@/lib/editors/gdocs/capture-docs';
-import { probeFrame, surelyActedIn, type InjectionAnswer } from '@/lib/editors/frame-probe';
+import { probeFrame, surelyActedIn, type InjectionAnswer } from '@/lib/selection/frame-probe';
 import { createDocsClient, type DocsClient } from '@/lib/editors/gdocs/docs-client';
-import { createInPageController } from '@/lib/editors/in-page-controller';
-import { contentMessageFor } from '@/lib/editors/content-message';
+import { createInPageController } from '@/lib/selection/in-page-controller';
+import { contentMessageFor } from '@/lib/selection/content-message';
 import { randomUuid } from '@/lib/random-uuid';
-import type { ContentType } from '@/utils/protocol';
+import type { ContentType } from '@/lib/messages/protocol';
 import { sendToBackground } from '@/utils/messaging';
 
 /** Every message the background may send here: the compiler checks it is all of ContentProtocol. */

@@ -1,12 +1,12 @@
 /**
  * Chrome's offscreen document (reason CLIPBOARD): the background, which has no DOM, asks it to
- * put a text on the clipboard (entrypoints/background/clipboard-writer.ts). It obeys only our
+ * put a text on the clipboard (entrypoints/background/card/clipboard-writer.ts). It obeys only our
  * background: runtime messages also reach it from our other pages and content scripts.
  */
 import { browser } from 'wxt/browser';
 import { isRecord } from '@/lib/is-record';
-import { copyTextProblem } from '@/utils/protocol-validators';
-import type { OffscreenProtocol } from '@/utils/protocol';
+import { copyTextProblem } from '@/lib/messages/protocol-validators';
+import type { OffscreenProtocol } from '@/lib/messages/protocol';
 import { copyText } from '@/utils/copy-text';
 
 type Reply = OffscreenProtocol['offscreen.copy']['response'];

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishMessages } from '../i18n/english-messages';
 import { callHumanize, type ClientDeps } from './client';
-import { PERMANENT_KINDS } from './errors';
+import { PERMANENT_KINDS } from '../model/errors';
 
 let redirecting: Server;
 let target: Server;

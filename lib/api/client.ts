@@ -11,11 +11,11 @@
  * never followed: the text and key never reach another address.
  */
 import type { Translate } from '../i18n/translate';
-import type { HumanizeResult } from '../queue/job-view';
+import type { HumanizeResult } from '../model/job-view';
 import { MAX_ERROR_BODY_BYTES, maxSuccessBodyBytes } from './answer-bounds';
 import { readBoundedBody } from './bounded-body';
 import { readErrorBody, statusError } from './error-mapping';
-import type { HumanizeErrorInfo } from './errors';
+import type { HumanizeErrorInfo } from '../model/errors';
 import { preflight, type PreflightCall } from './preflight';
 import { boundedRequestId } from './provider-text';
 import { readRateHints, type RateHints, type RefusedHint } from './rate-headers';

@@ -6,7 +6,7 @@
  * the user can tell our words from the provider's.
  */
 import type { Translate } from '../i18n/translate';
-import type { HumanizeErrorInfo } from './errors';
+import type { HumanizeErrorInfo } from '../model/errors';
 import { MAX_WORDS_PER_REQUEST } from '../text/word-count';
 import { boundedErrorCode, visibleProviderText } from './provider-text';
 

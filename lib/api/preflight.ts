@@ -4,7 +4,7 @@
  */
 import { apiKeyProblem } from './api-key';
 import { humanizeEndpoint, isLoopbackHost, originPattern } from './base-url';
-import type { HumanizeErrorInfo } from './errors';
+import type { HumanizeErrorInfo } from '../model/errors';
 import type { Translate } from '../i18n/translate';
 
 export interface PreflightCall {

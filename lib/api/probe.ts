@@ -2,7 +2,7 @@
  * "Test connection": what an answer to `{"text": ""}` says about the key. The reference
  * server checks the key before the body, so a refused empty body (422) means the key works.
  */
-import type { ProbeOutcome } from '@/utils/queue-api';
+import type { ProbeOutcome } from '@/lib/model/queue-api';
 import type { ApiOutcome } from './client';
 
 export function interpretProbe(outcome: ApiOutcome): ProbeOutcome {

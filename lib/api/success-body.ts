@@ -4,7 +4,7 @@
  * (answer-bounds.ts). What fails is a bad answer: nothing of it is stored or charged.
  */
 import type { Translate } from '../i18n/translate';
-import type { HumanizeResult } from '../queue/job-view';
+import type { HumanizeResult } from '../model/job-view';
 import { maxReportedWords, maxRewriteLength } from './answer-bounds';
 
 export type SuccessBody = { result: HumanizeResult } | { problem: string };

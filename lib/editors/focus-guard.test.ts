@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { instant } from '@/test/unit/editors/fake-target';
+import { instant } from '@/lib/editors/testing/fake-target';
 import { replaceSpan } from './replace';
 import { richTarget } from './rich-target';
 import { textFieldTarget } from './text-field-target';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { instant } from '@/test/unit/editors/fake-target';
+import { instant } from '@/lib/editors/testing/fake-target';
 import { copiesFollow, formCopiesOf, looseText } from './form-copy';
 import { replaceSpan } from './replace';
 import { richTarget } from './rich-target';

@@ -9,7 +9,7 @@
  * back and the card offers Copy (replace.ts: 'not_submitted').
  */
 import type { EditableTarget } from './editable-target';
-import { readBlocks } from './families/block-text';
+import { readBlocks } from './block-text';
 import { eventTargetFor } from './insert-paths';
 import type { Waiter } from './waiter';
 

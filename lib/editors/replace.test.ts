@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeTarget, instant } from '@/test/unit/editors/fake-target';
+import { fakeTarget, instant } from '@/lib/editors/testing/fake-target';
 import { replaceSpan } from './replace';
 
 const paths = (writes: string[]) => writes.map((w) => w.split(':')[0]);

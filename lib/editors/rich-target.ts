@@ -7,7 +7,7 @@
  */
 import type { EditorFamily, InsertPath } from './editor-family';
 import type { EditableTarget, UndoMethod, WritePath } from './editable-target';
-import { pressUndoKey } from './families/editor-signals';
+import { pressUndoKey } from './editor-signals';
 import { assertConnected, assertFocusIn, assertRootHolds } from './focus-guard';
 import { runInsertPath, sendHistoryUndo } from './insert-paths';
 import { selectionFor } from './shadow-selection';

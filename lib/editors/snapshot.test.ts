@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { readBlockStructure } from './families/block-text';
+import { readBlockStructure } from './block-text';
 import { expectedSnapshot, matchesSnapshot } from './snapshot';
 import { readTextMap } from './text-map';
 

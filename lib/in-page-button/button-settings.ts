@@ -5,7 +5,7 @@
  * button's script again (entrypoints/background/in-page-button/).
  */
 import { isRecord } from '../is-record';
-import { ALL_SITES, normaliseSite } from './site';
+import { ALL_SITES, MAX_SITES, normaliseSite } from '../model/site';
 
 export interface InPageButtonSettings {
   /** Sites where the user turned the button on (site patterns, site.ts). */
@@ -28,8 +28,8 @@ export const DEFAULT_BUTTON_SETTINGS: InPageButtonSettings = {
   noteShown: false,
 };
 
-/** At most this many sites in each list: the registration stays small, storage bounded. */
-export const MAX_SITES = 500;
+/** At most this many sites in each list (defined with the sites, lib/model/site.ts). */
+export { MAX_SITES };
 
 export type ButtonChange =
   | { kind: 'site'; site: string; on: boolean }

@@ -11,7 +11,7 @@ import {
   type SiteState,
 } from './effective-button';
 import { hasPolicy, type ManagedPolicy } from '../policy/managed-policy';
-import { ALL_SITES, siteLabel, sitePatternOf } from './site';
+import { ALL_SITES, siteLabel, sitePatternOf } from '../model/site';
 
 export interface InPageButtonView {
   paused: boolean;

@@ -9,7 +9,7 @@
  */
 import type { InPageButtonSettings } from './button-settings';
 import type { ManagedPolicy } from '../policy/managed-policy';
-import { ALL_SITES, patternMatches } from './site';
+import { ALL_SITES, patternMatches } from '../model/site';
 
 /** Never worth a sentinel: Google's canvas editors (Docs, Sheets, Slides) draw no fields. */
 export const ALWAYS_EXCLUDED = ['https://docs.google.com/*'];

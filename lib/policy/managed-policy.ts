@@ -6,8 +6,7 @@
  * does not (they can always hide it and pause it).
  */
 import { isRecord } from '../is-record';
-import { MAX_SITES } from '../in-page-button/button-settings';
-import { normaliseSite } from '../in-page-button/site';
+import { MAX_SITES, normaliseSite } from '../model/site';
 
 export type ButtonPolicyMode = 'off' | 'allowlist' | 'all';
 

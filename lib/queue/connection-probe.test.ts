@@ -5,8 +5,8 @@
  * look at the window.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProbeOutcome } from '@/utils/queue-api';
-import { createHarness, FakeApi, type Harness } from '@/test/unit/queue/harness';
+import type { ProbeOutcome } from '@/lib/model/queue-api';
+import { createHarness, FakeApi, type Harness } from '@/lib/queue/testing/harness';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-03-10T12:00:00') });

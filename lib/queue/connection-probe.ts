@@ -5,7 +5,7 @@
  */
 import { apiOrigin } from '../api/base-url';
 import { interpretProbe } from '../api/probe';
-import type { ProbeOutcome } from '@/utils/queue-api';
+import type { ProbeOutcome } from '@/lib/model/queue-api';
 import { credentialsFingerprint } from './credentials';
 import type { SendContext } from './launch-send';
 import { settleProbe, takeProbeSlot } from './probe-slot';

@@ -8,15 +8,15 @@
  * stored by launch-send.ts; Test connection's request is connection-probe.ts.
  */
 import { apiOrigin } from '../api/base-url';
-import type { HumanizeErrorInfo } from '../api/errors';
+import type { HumanizeErrorInfo } from '../model/errors';
 import type { WindowLimits } from '../rate-limit/rolling-window';
 import { countWords } from '../text/word-count';
-import type { ProbeOutcome, QueueApi } from '@/utils/queue-api';
+import type { ProbeOutcome, QueueApi } from '@/lib/model/queue-api';
 import { probeConnection, type ProbeContext } from './connection-probe';
 import { credentialsFingerprint } from './credentials';
 import type { QueueConfig, QueueDeps } from './engine-deps';
 import { createJob, failJob, isLive } from './job-state';
-import { sameSource, TERMINAL_STATUSES, type JobSource, type JobView } from './job-view';
+import { sameSource, TERMINAL_STATUSES, type JobSource, type JobView } from '../model/job-view';
 import { sendLaunch } from './launch-send';
 import { sendJobsTo } from './origin-hold';
 import { planSends } from './planner';

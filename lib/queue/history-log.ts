@@ -5,7 +5,7 @@
  * The stored index holds no texts, only their weight (history.ts).
  */
 import type { HistoryEntry, HistoryTexts, StoredHistoryEntry } from './history';
-import type { JobSource, JobView } from './job-view';
+import type { JobSource, JobView } from '../model/job-view';
 import type { PersistedJob } from './persisted-queue';
 import { jobView } from './views';
 

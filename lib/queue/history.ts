@@ -1,4 +1,4 @@
-import type { HumanizeErrorInfo } from '../api/errors';
+import type { HumanizeErrorInfo } from '../model/errors';
 
 /** What a history entry says about its job, without the texts. */
 export interface HistoryMeta {

@@ -3,12 +3,12 @@
  * recovering it when a worker died with its request in flight.
  */
 import type { ApiOutcome } from '../api/client';
-import { PERMANENT_KINDS, type HumanizeErrorInfo } from '../api/errors';
+import { PERMANENT_KINDS, type HumanizeErrorInfo } from '../model/errors';
 import { backoffDelay } from '../rate-limit/backoff';
 import type { Translate } from '../i18n/translate';
 import { chunkText } from '../text/chunk';
 import type { PersistedJob } from './persisted-queue';
-import type { JobSource } from './job-view';
+import type { JobSource } from '../model/job-view';
 
 /** Attempts in all for one chunk failing with 5xx, network or timeout. */
 export const MAX_ATTEMPTS = 3;

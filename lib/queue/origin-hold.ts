@@ -3,7 +3,7 @@
  * origin, those still waiting are held (their error says where they were going) until the
  * user sends them to the new origin, or cancels them. Pure.
  */
-import type { HumanizeErrorInfo } from '../api/errors';
+import type { HumanizeErrorInfo } from '../model/errors';
 import { isHeld, isLive, isWaiting } from './job-state';
 import type { PersistedJob, PersistedQueue } from './persisted-queue';
 

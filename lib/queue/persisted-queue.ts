@@ -4,9 +4,9 @@
  * restart: the jobs in order, each chunk's result so far, the attempt in flight, and the
  * rate limiter's send times.
  */
-import type { HumanizeErrorInfo } from '../api/errors';
+import type { HumanizeErrorInfo } from '../model/errors';
 import type { LimiterState } from '../rate-limit/rolling-window';
-import type { HumanizeResult, JobSource, JobStatus } from './job-view';
+import type { HumanizeResult, JobSource, JobStatus } from '../model/job-view';
 
 /**
  * One request's part of a job's text: its length in the job's text, not a copy of it (the

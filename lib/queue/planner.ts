@@ -3,7 +3,7 @@
  * each job was queued for), and when to look again. Pure: returns the new queue with those
  * jobs marked in flight.
  */
-import type { HumanizeErrorInfo } from '../api/errors';
+import type { HumanizeErrorInfo } from '../model/errors';
 import { hintsFor } from '../rate-limit/credential-hints';
 import { nextSendAt, prune, recordStart, type WindowLimits } from '../rate-limit/rolling-window';
 import { chunkBody, isHeld, isLive, isWaiting, nextChunkIndex } from './job-state';

@@ -9,7 +9,7 @@
  */
 import type { WindowLimits } from '../rate-limit/rolling-window';
 import { isWaiting } from './job-state';
-import type { JobView } from './job-view';
+import type { JobView } from '../model/job-view';
 import type { PersistedQueue } from './persisted-queue';
 import { storedView, type PublishedJobs, type StoredJobView } from './stored-texts';
 import { pickViews, type JobCounts } from './views';

@@ -7,7 +7,7 @@
  * split a job into its items and put it back together.
  */
 import { isRecord } from '../is-record';
-import type { HumanizeResult } from './job-view';
+import type { HumanizeResult } from '../model/job-view';
 import type { PersistedChunk, PersistedJob, PersistedQueue } from './persisted-queue';
 
 export const QUEUE_KEY = 'queue';

@@ -12,7 +12,7 @@ import {
   storedView,
   viewWithTexts,
 } from './stored-texts';
-import { jobView } from '@/test/unit/fixtures';
+import { jobView } from '@/lib/model/testing/fixtures';
 
 const doneJob = (id: string, text: string): PersistedJob => ({
   id,

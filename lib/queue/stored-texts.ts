@@ -8,7 +8,7 @@
 import { isRecord } from '../is-record';
 import type { HistoryTexts, LoadedHistoryEntry, StoredHistoryEntry } from './history';
 import { withoutTexts } from './history-log';
-import type { HumanizeResult, JobView } from './job-view';
+import type { HumanizeResult, JobView } from '../model/job-view';
 import type { PersistedJob, PersistedQueue } from './persisted-queue';
 import {
   asJobState,

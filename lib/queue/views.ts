@@ -3,7 +3,7 @@ import { joinChunks } from '../text/chunk';
 import { planSendTimes, type WindowLimits } from '../rate-limit/rolling-window';
 import { isHeld, isLive, isWaiting } from './job-state';
 import type { PersistedJob, PersistedQueue } from './persisted-queue';
-import type { JobView } from './job-view';
+import type { JobView } from '../model/job-view';
 
 /** Estimates are planned for at most this many requests ahead. */
 const PLAN_LIMIT = 300;

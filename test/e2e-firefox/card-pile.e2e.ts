@@ -2,7 +2,7 @@
  * Firefox: cards never pile up (issue 19, point 3). A paragraph humanized, then the field
  * just below it: the paragraph's finished card closes when the field's action starts, also
  * when the field is in a same-origin frame (its card is drawn in the top document with the
- * page's other cards: components/result-card/card-site.ts).
+ * page's other cards: lib/card/host/card-site.ts).
  */
 import type { Frame, Page } from 'puppeteer-core';
 import { beforeAll, describe, expect, it } from 'vitest';

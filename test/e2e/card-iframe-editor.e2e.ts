@@ -2,7 +2,7 @@
  * The card of an editor in a same-origin iframe (TinyMCE's about:blank iframe) is drawn in
  * the top-level page, above everything there, where the covered-click check applies: a page
  * that lays a decoy over it gets its click refused (docs/card.md, docs/security.md;
- * components/result-card/card-site.ts). In the iframe, the editor's own drawing over its
+ * lib/card/host/card-site.ts). In the iframe, the editor's own drawing over its
  * frame counted as covering and the check was off; a hostile page embedding the editor's
  * frame could make the user click the card through a decoy.
  */

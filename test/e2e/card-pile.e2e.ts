@@ -2,7 +2,7 @@
  * Cards never pile up (issue 19, point 3): a new action closes the page's finished cards; a
  * card still working stays, and the new one is placed clear of it; every card of a page has
  * one theme. Cards of a same-origin frame are drawn in the top document, with the page's
- * other cards, and count with them (components/result-card/page-cards.ts, card-site.ts).
+ * other cards, and count with them (lib/card/host/page-cards.ts, card-site.ts).
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';

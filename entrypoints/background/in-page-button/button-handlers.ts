@@ -3,14 +3,14 @@
  * button's own press, "Hide on this site" and first-showing note. A press runs exactly the
  * context menu's action (`humanizeSelection`), and only on a page the button covers now.
  */
-import { t } from '@/components/i18n/t';
+import { t } from '@/utils/t';
 import { buttonView, type InPageButtonView } from '@/lib/in-page-button/button-view';
 import { asButtonSettings, type ButtonChange } from '@/lib/in-page-button/button-settings';
 import { registrationCovers, userMayAdd } from '@/lib/in-page-button/effective-button';
-import { ALL_SITES, normaliseSite, sitePatternOf } from '@/lib/in-page-button/site';
+import { ALL_SITES, normaliseSite, sitePatternOf } from '@/lib/model/site';
 import { inPageButtonItem } from '@/utils/storage';
-import type { Handlers } from '../message-router';
-import { humanizeSelection } from '../selection-action';
+import type { Handlers } from '../messages/message-router';
+import { humanizeSelection } from '../selection/selection-action';
 import { grantedPatterns, readButtonState } from './button-state';
 import { changeButton, currentRegistration, serially } from './registration';
 

@@ -12,7 +12,7 @@ import {
 import { effectiveButton, type EffectiveButton } from '@/lib/in-page-button/effective-button';
 import type { ManagedPolicy } from '@/lib/policy/managed-policy';
 import { inPageButtonItem } from '@/utils/storage';
-import { readManagedPolicy } from '../managed-policy-reader';
+import { readManagedPolicy } from '../policy/managed-policy-reader';
 
 export interface ButtonState {
   user: InPageButtonSettings;

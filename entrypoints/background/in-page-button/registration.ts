@@ -11,7 +11,7 @@ import {
   registrationCovers,
   type Registration,
 } from '@/lib/in-page-button/effective-button';
-import { ALL_SITES } from '@/lib/in-page-button/site';
+import { ALL_SITES } from '@/lib/model/site';
 import type { ButtonChange } from '@/lib/in-page-button/button-settings';
 import { changeButtonSettings, grantedPatterns, readButtonState } from './button-state';
 

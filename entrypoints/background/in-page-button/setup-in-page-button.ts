@@ -7,7 +7,7 @@
 import { browser } from 'wxt/browser';
 import { asButtonSettings } from '@/lib/in-page-button/button-settings';
 import { inPageButtonItem } from '@/utils/storage';
-import { watchManagedPolicy } from '../managed-policy-reader';
+import { watchManagedPolicy } from '../policy/managed-policy-reader';
 import { changeButton, syncButtonRegistration } from './registration';
 
 export const PAUSE_COMMAND = 'pause-button';

@@ -7,13 +7,13 @@
  * undo step per line, so it is not offered.
  */
 import type { EditorFamily } from '../editor-family';
-import { pressUndoKey } from './editor-signals';
+import { pressUndoKey } from '../editor-signals';
 import {
   readBlocks,
   readBlockStructure,
   readSelectedBlocks,
   type BlockTextOptions,
-} from './block-text';
+} from '../block-text';
 import { closestEditableRoot } from './editable-root';
 
 const text: BlockTextOptions = {

@@ -5,13 +5,13 @@
  * Its undo is the Ctrl+Z keystroke (it ignores historyUndo and execCommand('undo')).
  */
 import type { EditorFamily } from '../editor-family';
-import { pressUndoKey } from './editor-signals';
+import { pressUndoKey } from '../editor-signals';
 import {
   readBlocks,
   readBlockStructure,
   readSelectedBlocks,
   type BlockTextOptions,
-} from './block-text';
+} from '../block-text';
 import { closestEditableRoot } from './editable-root';
 
 const text: BlockTextOptions = { skip: '[contenteditable="false"]' };

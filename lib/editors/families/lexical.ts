@@ -9,7 +9,7 @@ import {
   readBlockStructure,
   readSelectedBlocks,
   type BlockTextOptions,
-} from './block-text';
+} from '../block-text';
 import { closestEditableRoot } from './editable-root';
 
 const text: BlockTextOptions = { skip: '[data-lexical-decorator="true"]' };

@@ -9,13 +9,13 @@
  * Same in TinyMCE 7 and 8.
  */
 import type { EditorFamily } from '../editor-family';
-import { announceReplacement, pressUndoKey, releaseControlKey } from './editor-signals';
+import { announceReplacement, pressUndoKey, releaseControlKey } from '../editor-signals';
 import {
   readBlocks,
   readBlockStructure,
   readSelectedBlocks,
   type BlockTextOptions,
-} from './block-text';
+} from '../block-text';
 import { closestEditableRoot } from './editable-root';
 
 const text: BlockTextOptions = { skip: '[data-mce-bogus="all"]' };

@@ -9,7 +9,7 @@
  * named by its `input` attribute after each change (form-copy.ts checks it).
  */
 import type { EditorFamily } from '../editor-family';
-import { readBlocks, readBlockStructure, readSelectedBlocks } from './block-text';
+import { readBlocks, readBlockStructure, readSelectedBlocks } from '../block-text';
 import { closestEditableRoot } from './editable-root';
 
 export const trixFamily: EditorFamily = {

@@ -5,10 +5,10 @@ import {
   installDocsStandIn,
   type DocsStandInOptions,
 } from '@/test/fixtures/pages/google-docs-stand-in';
-import type { CardActions, CardModel } from '@/components/result-card/card-model';
+import type { CardActions, CardModel } from '@/lib/model/card-model';
 import { englishMessages } from '@/lib/i18n/english-messages';
-import { jobView } from '@/test/unit/fixtures';
-import { createInPageController } from '../in-page-controller';
+import { jobView } from '@/lib/model/testing/fixtures';
+import { createInPageController } from '../../selection/in-page-controller';
 import { replaceSpan, timerWaiter } from '../replace';
 import { DOCS_RESPONSE_EVENT, parseDocsRequest, parseDocsResponse } from './bridge-protocol';
 import { captureGoogleDocs } from './capture-docs';

@@ -22,7 +22,7 @@ export function cardPartText(
 
 /**
  * A real (BiDi input) click on the card's part, once it is there and the card takes clicks
- * (it refuses them for a moment after it changes: components/result-card/click-gate.ts).
+ * (it refuses them for a moment after it changes: lib/card/frame/click-gate.ts).
  */
 export async function clickCardPart(ext: FirefoxHarness, page: Page, testId: string) {
   let frame: Frame | null = null;

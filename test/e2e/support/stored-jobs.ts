@@ -3,7 +3,7 @@
  * (lib/queue/stored-layout.ts; storage holds each text once), as views with their place in
  * the queue. Reading storage from an extension page does not wake the worker.
  */
-import type { JobView } from '../../../lib/queue/job-view';
+import type { JobView } from '../../../lib/model/job-view';
 import { queueFromItems } from '../../../lib/queue/stored-texts';
 import { buildViews } from '../../../lib/queue/views';
 import type { ChromeStorage } from './extension-settings';

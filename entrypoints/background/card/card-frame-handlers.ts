@@ -1,0 +1,38 @@
+/**
+ * The card's frame (docs/card.md): `card.expect` from our content script and `card.claim`
+ * from the card page authenticate the port between them; `clipboard.write` is the card's Copy,
+ * done in the extension's own context.
+ */
+import { createExpectedSecrets } from '@/lib/card/port/expected-secrets';
+import { writeClipboard } from './clipboard-writer';
+import type { Handlers } from '../messages/message-router';
+
+const secrets = createExpectedSecrets(() => Date.now());
+
+/**
+ * Only the card page may claim a secret. The router already made sure the sender is one of
+ * our pages; its path is compared (in Chrome, runtime.getURL gives card.html's dynamic URL,
+ * while the page itself runs at the extension's own origin).
+ */
+function isCardPage(url: string | undefined): boolean {
+  try {
+    return url !== undefined && new URL(url).pathname === '/card.html';
+  } catch {
+    return false;
+  }
+}
+
+export const cardFrameHandlers: Pick<Handlers, 'card.expect' | 'card.claim' | 'clipboard.write'> = {
+  'card.expect': async ({ secret }, sender) => {
+    const tabId = sender.tab?.id;
+    if (tabId === undefined) throw new Error('A card opens in a tab.');
+    secrets.expect(tabId, secret);
+    return { ok: true };
+  },
+  'card.claim': async ({ secret }, sender) => {
+    const tabId = sender.tab?.id;
+    const ok = tabId !== undefined && isCardPage(sender.url) && secrets.claim(tabId, secret);
+    return { ok };
+  },
+  'clipboard.write': async ({ text }) => ({ ok: await writeClipboard(text) }),
+};

@@ -1,0 +1,46 @@
+import { browser, type Browser } from 'wxt/browser';
+import { t } from '@/utils/t';
+import { frameSenderOf, isFromDocument } from '@/lib/model/document-ref';
+import type { QueueApi } from '@/lib/model/queue-api';
+import { classifySender, type Handlers } from '../messages/message-router';
+import { getQueue } from './queue-service';
+
+type JobHandlers = Pick<Handlers, 'job.submit' | 'job.cancel' | 'job.retry'>;
+
+/**
+ * Extension pages (popup) may act on any job. A content script lives in a web page's
+ * process, so it may act only on the jobs its own document started (tab, frame and document):
+ * another tab's script, or the page that now holds the tab after a navigation, must not
+ * cancel, retry (and re-charge) or even learn of a job that is not its own.
+ */
+async function checkOwner(
+  queue: QueueApi,
+  jobId: string,
+  sender: Browser.runtime.MessageSender,
+): Promise<void> {
+  // An extension page may be open in a tab (the popup as a tab, the options page): it is
+  // told apart by its URL, not by having a tab.
+  if (classifySender(sender, browser.runtime.id) === 'page') return;
+  const source = (await queue.get(jobId))?.source;
+  const own = source?.kind === 'selection' && isFromDocument(source, frameSenderOf(sender));
+  if (!own) throw new Error(t('jobNotYours'));
+}
+
+export function createJobHandlers(queue: () => QueueApi): JobHandlers {
+  return {
+    'job.submit': async ({ text }) => {
+      const job = await queue().submit(text, { kind: 'popup' });
+      return { jobId: job.id };
+    },
+    'job.cancel': async ({ jobId }, sender) => {
+      await checkOwner(queue(), jobId, sender);
+      return { cancelled: await queue().cancel(jobId) };
+    },
+    'job.retry': async ({ jobId }, sender) => {
+      await checkOwner(queue(), jobId, sender);
+      return { jobId: (await queue().retry(jobId)).id };
+    },
+  };
+}
+
+export const jobHandlers: JobHandlers = createJobHandlers(getQueue);

@@ -1,0 +1,63 @@
+/**
+ * The card's wording, kept apart from layout so it can be tested on its own. Every string
+ * comes from the message catalogue through the Translate passed in.
+ */
+import type { MessageKey, Translate } from '@/lib/i18n/translate';
+import type { JobView } from '@/lib/model/job-view';
+import type { ResultReason } from '../../model/card-model';
+
+export const REASON_TEXT: Record<ResultReason, MessageKey> = {
+  readonly: 'cardReasonReadonly',
+  canvas: 'cardReasonCanvas',
+  card_mode: 'cardReasonCardMode',
+  changed: 'cardReasonChanged',
+  unverified: 'cardReasonUnverified',
+  rejected: 'cardReasonRejected',
+  moved: 'cardReasonMoved',
+  not_submitted: 'cardReasonNotSubmitted',
+};
+
+const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+
+function queuedText(job: JobView, now: number, t: Translate): string {
+  const wait = job.estimatedStartAt !== undefined ? seconds(job.estimatedStartAt - now) : undefined;
+  if (job.position) {
+    return wait === undefined
+      ? t('cardQueued', job.position)
+      : t('cardQueuedWait', job.position, wait);
+  }
+  return wait === undefined ? t('cardQueuedNoSlot') : t('cardQueuedNoSlotWait', wait);
+}
+
+export function waitingText(job: JobView, now: number, t: Translate): string {
+  // Shown from the capture until the background says where the job stands (no id yet).
+  if (!job.id) return t('cardWorking');
+  switch (job.status) {
+    case 'queued':
+      return queuedText(job, now, t);
+    case 'sending':
+      return job.chunkCount > 1
+        ? t('cardSendingChunk', Math.min(job.chunksDone + 1, job.chunkCount), job.chunkCount)
+        : t('cardSending');
+    case 'retrying': {
+      // A 429's message counts the seconds as of the answer; the live countdown replaces it.
+      const why =
+        job.error?.kind === 'rate_limited' ? t('cardRateLimited') : (job.error?.message ?? '');
+      const when = job.retryAt !== undefined ? t('cardRetryingIn', seconds(job.retryAt - now)) : '';
+      return `${why} ${when}`.trim() || t('cardRetrying');
+    }
+    case 'paused':
+      return job.error?.message ?? t('cardPaused');
+    default:
+      return t('cardWorking');
+  }
+}
+
+export function countdown(untilMs: number, now: number): number {
+  return seconds(untilMs - now);
+}
+
+export function wordsText(words: number, t: Translate): string {
+  // Chrome's i18n has no plural rules: one message for exactly one, another for the rest.
+  return t(words === 1 ? 'cardWordCharged' : 'cardWordsCharged', words);
+}

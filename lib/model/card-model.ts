@@ -1,0 +1,81 @@
+/** What the in-page card shows; the content script's session decides, the card renders. */
+import type { HumanizeErrorInfo } from '@/lib/model/errors';
+import type { JobView } from '@/lib/model/job-view';
+
+/** Why a finished rewrite is shown instead of (or after failing at) replacing the text. */
+export type ResultReason =
+  | 'readonly'
+  | 'canvas'
+  | 'card_mode'
+  | 'changed'
+  | 'unverified'
+  | 'rejected'
+  /** The page moved the focus away from the field, or removed it, before the write. */
+  | 'moved'
+  /** The editor took the rewrite but the form copy the page submits did not: put back. */
+  | 'not_submitted';
+
+/**
+ * Invisible format characters the API's rewrite had and the user's text did not, removed
+ * before it was written or shown (lib/text/invisible-format.ts); the card says how many.
+ */
+export interface InvisibleRemoved {
+  invisibleRemoved?: number;
+}
+
+export type CardModel =
+  /**
+   * The capture is over the user's words threshold: nothing is queued until "Send N words"
+   * (actions.confirm, a trusted click); Cancel (actions.cancel) drops it.
+   */
+  | { kind: 'confirm'; words: number; requests: number }
+  | { kind: 'waiting'; job: JobView }
+  | { kind: 'replacing' }
+  | ({
+      kind: 'replaced';
+      wordsCharged: number;
+      restored: boolean;
+      message?: string;
+    } & InvisibleRemoved)
+  | ({
+      kind: 'result';
+      text: string;
+      wordsCharged: number;
+      reason: ResultReason;
+      /** "Try replace again" is offered (an editable target). */
+      canReplace: boolean;
+      /**
+       * The user's own text from before the rewrite, offered with "Copy original" when a write
+       * went wrong and the editor could not be restored (lib/selection/write-outcome.ts).
+       */
+      original?: string;
+      message?: string;
+    } & InvisibleRemoved)
+  /**
+   * "Let me review first": the rewrite and its word-level changes against the original;
+   * Replace (actions.tryReplace), Copy, Discard (actions.close). Nothing written yet.
+   */
+  | ({ kind: 'review'; original: string; text: string; wordsCharged: number } & InvisibleRemoved)
+  | { kind: 'failed'; error: HumanizeErrorInfo; failedAt: number }
+  | { kind: 'cancelled' }
+  | { kind: 'notice'; message: string; text?: string };
+
+/** What the card's buttons ask of the session in the page (from the card's frame, by name). */
+export interface CardActions {
+  /** "Send N words" on a confirm card. */
+  confirm(): void;
+  cancel(): void;
+  tryReplace(): void;
+  restore(): void;
+  retry(): void;
+  openOptions(): void;
+  close(): void;
+}
+
+/**
+ * The buttons of the card in its frame: the session's actions, and Copy, which the frame does
+ * through the extension (never through the page's DOM or clipboard events).
+ */
+export type CardButtons = CardActions & { copy(text: string): Promise<boolean> };
+
+export type CardTheme = 'light' | 'dark';

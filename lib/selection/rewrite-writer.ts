@@ -1,0 +1,155 @@
+/**
+ * What a humanize action does with its finished rewrite in the page: shows it where nothing
+ * may be written (read-only text, review mode), else writes it once into the captured target,
+ * verified; later, at the card's request, writes it again ("Try replace again", Replace in
+ * review) or takes it back ("Restore original"). SelectionSession owns the job and the card;
+ * this owns the rewrite and what the write left.
+ */
+import type { CardModel, ResultReason } from '@/lib/model/card-model';
+import { removeForeignFormatChars, type CleanedRewrite } from '@/lib/text/invisible-format';
+import type { Captured } from '../editors/capture';
+import { replacementFor, replaceSpan, type ReplaceOutcome } from '../editors/replace';
+import { restoreOriginal, type Written } from '../editors/restore-original';
+import type { SessionDeps } from './session-deps';
+import { locateNear, type Span } from '../editors/span';
+import { timerWaiter, type Waiter } from '../editors/waiter';
+import { pauseBeforeWrite, resultAfterWrite } from './write-outcome';
+
+/** The session's card as the writer uses it: `show` does nothing once the session closed. */
+export interface RewriteCard {
+  show(model: CardModel): void;
+  focus(): void;
+}
+
+export class RewriteWriter {
+  private written: Written | null = null;
+  /** The finished job's rewrite, without the API's invisible format characters. */
+  private rewrite: CleanedRewrite | null = null;
+
+  constructor(
+    private readonly captured: Captured,
+    private readonly card: RewriteCard,
+    private readonly deps: Pick<SessionDeps, 't' | 'waiter' | 'now'>,
+    /** When the user acted, for the pause before writing (write-outcome.ts). */
+    private readonly startedAt: number,
+    /** The words the job was charged, as the card shows them. */
+    private readonly words: () => number,
+  ) {}
+
+  /** The job is done with `humanized`: show it, or write it into the target (`mode`). */
+  async finish(humanized: string, mode: 'replace' | 'review'): Promise<void> {
+    // Invisible format characters the API added are never written nor shown (issue 16).
+    this.rewrite = removeForeignFormatChars(humanized, this.captured.text);
+    const text = this.rewrite.text;
+    if (this.captured.kind === 'readonly') {
+      this.showResult(this.captured.canvas ? 'canvas' : 'readonly');
+      this.card.focus();
+      return;
+    }
+    if (mode === 'review') {
+      // Nothing is written until the user presses Replace (the card's tryReplace).
+      const { text: original } = this.captured;
+      this.card.show({
+        kind: 'review',
+        original,
+        text,
+        wordsCharged: this.words(),
+        ...this.removedNote(),
+      });
+      this.card.focus();
+      return;
+    }
+    const { before, span } = this.captured;
+    // Out of the undo step of the user's last keystrokes (write-outcome.ts).
+    await this.waiter().sleep(pauseBeforeWrite(this.startedAt, this.now()));
+    await this.write(before, span, text);
+  }
+
+  /**
+   * "Try replace again", and Replace in review: over the original text if it is still there
+   * (nearest to where it was), else the user's selection; through the write path and its
+   * verification like any write.
+   */
+  async tryReplace(): Promise<void> {
+    if (this.captured.kind !== 'editable' || !this.rewrite) return;
+    const { target, text: original, span } = this.captured;
+    await target.sync?.();
+    const current = target.read();
+    const where = locateNear(current, original, span.start) ?? target.selection();
+    if (!where) {
+      return this.showResult('changed', this.deps.t('sessionOriginalGone'));
+    }
+    await this.write(current, where, this.rewrite.text);
+  }
+
+  /** "Restore original" (restore-original.ts); when it cannot, the card offers the original. */
+  async restore(): Promise<void> {
+    if (this.captured.kind !== 'editable' || !this.written) return;
+    const { target, text: original } = this.captured;
+    const words = this.words();
+    const outcome = await restoreOriginal(target, original, this.written, this.waiter(), () =>
+      this.card.show({ kind: 'replacing' }),
+    );
+    if (outcome === 'restored') {
+      this.written = null;
+      return this.card.show({ kind: 'replaced', wordsCharged: words, restored: true });
+    }
+    this.card.show({ kind: 'notice', message: this.deps.t(outcome), text: original });
+  }
+
+  private async write(before: string, span: Span, text: string): Promise<void> {
+    if (this.captured.kind !== 'editable') return;
+    const target = this.captured.target;
+    this.card.show({ kind: 'replacing' });
+    const outcome: ReplaceOutcome = await replaceSpan(
+      target,
+      { before, span, replacement: text },
+      this.waiter(),
+    );
+    if (outcome.status === 'replaced') {
+      this.written = {
+        path: outcome.path,
+        span: outcome.span,
+        replacement: replacementFor(target, text),
+        after: target.read(),
+        before: outcome.before,
+      };
+      return this.card.show({
+        kind: 'replaced',
+        wordsCharged: this.words(),
+        restored: false,
+        ...this.removedNote(),
+      });
+    }
+    const { reason, original } = resultAfterWrite(outcome, this.captured.text);
+    this.showResult(reason, undefined, original);
+  }
+
+  private showResult(reason: ResultReason, message?: string, original?: string): void {
+    const text = this.rewrite?.text ?? '';
+    const canReplace = this.captured.kind === 'editable';
+    const model = {
+      kind: 'result' as const,
+      text,
+      wordsCharged: this.words(),
+      reason,
+      canReplace,
+      ...this.removedNote(),
+    };
+    this.card.show({ ...model, message, ...(original !== undefined && { original }) });
+  }
+
+  /** How many invisible characters were removed from the rewrite, for the card (if any). */
+  private removedNote(): { invisibleRemoved?: number } {
+    const removed = this.rewrite?.removed ?? 0;
+    return removed > 0 ? { invisibleRemoved: removed } : {};
+  }
+
+  private now(): number {
+    return (this.deps.now ?? Date.now)();
+  }
+
+  private waiter(): Waiter {
+    return this.deps.waiter ?? timerWaiter();
+  }
+}
