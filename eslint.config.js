@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importRules } from './scripts/import-rules.js';
 
 export default tseslint.config(
   {
@@ -30,4 +31,6 @@ export default tseslint.config(
       'no-undef': 'off',
     },
   },
+  // Which folder may import which: scripts/import-rules.js, docs/architecture.md › The rules.
+  ...importRules,
 );

@@ -8,7 +8,7 @@
  */
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
-import type { KeyValueArea } from '@/lib/queue/engine-deps';
+import type { KeyValueArea } from '@/lib/model/storage-area';
 import { lazyItem } from './lazy-item';
 
 export interface SavedKey {

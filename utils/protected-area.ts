@@ -6,7 +6,7 @@
  * and our own pages reach this one. One object store, keys as storage.local's; each call is
  * one transaction (a set is all or nothing, as storage.local.set is).
  */
-import type { KeyValueArea } from '@/lib/queue/engine-deps';
+import type { KeyValueArea } from '@/lib/model/storage-area';
 
 export const PROTECTED_DB = 'humanizer';
 export const PROTECTED_STORE = 'items';

@@ -6,7 +6,7 @@
  * removed from storage.local the first time the item is read (and at the background's start).
  */
 import { browser } from 'wxt/browser';
-import type { KeyValueArea } from '@/lib/queue/engine-deps';
+import type { KeyValueArea } from '@/lib/model/storage-area';
 import { lazyItem } from './lazy-item';
 
 export interface ValueItem<T> {

@@ -8,11 +8,15 @@
  * lib/queue/stored-layout.ts and written by the queue only.
  */
 import { browser } from 'wxt/browser';
-import type { KeyValueArea } from '@/lib/queue/engine-deps';
-import type { StoredHistoryEntry } from '@/lib/queue/history';
-import { inlineTexts, textBytesOf } from '@/lib/queue/history-log';
-import { emptyPublished, type PublishedJobs } from '@/lib/queue/stored-texts';
-import type { UsageLedger } from '@/lib/queue/usage-ledger';
+import type { KeyValueArea } from '@/lib/model/storage-area';
+import {
+  emptyPublished,
+  inlineTexts,
+  type PublishedJobs,
+  type StoredHistoryEntry,
+  textBytesOf,
+  type UsageLedger,
+} from '@/lib/queue';
 import {
   DEFAULT_BUTTON_SETTINGS,
   type InPageButtonSettings,

@@ -1,4 +1,4 @@
-import type { LoadedHistoryEntry } from '@/lib/queue/history';
+import type { LoadedHistoryEntry } from '@/lib/queue';
 import { formatCount, formatWhen, t } from '@/utils/t';
 import { HISTORY_COLLAPSED } from '../stores/history-text-cache';
 import { usePopup } from '../stores/popup-context';

@@ -1,5 +1,5 @@
 import { formatCount, t } from '@/utils/t';
-import { ledgerKeys } from '@/lib/queue/usage';
+import { ledgerKeys } from '@/lib/queue';
 import { usePopup } from '../stores/popup-context';
 
 /** Words charged today and this month, as the server reported them. */

@@ -10,9 +10,8 @@
  * answer comes after such a change is not used (the store reads again, watching). A finished
  * entry's text items never change, so the texts' read needs no such check.
  */
-import type { StoredHistoryEntry } from '@/lib/queue/history';
+import { keysOfSpec, specOfEntry, type StoredHistoryEntry } from '@/lib/queue';
 import { isRecord } from '@/lib/is-record';
-import { keysOfSpec, specOfEntry } from '@/lib/queue/stored-texts';
 import { drawnIds } from './history-text-cache';
 
 type Stored = Record<string, unknown>;

@@ -10,21 +10,22 @@
  */
 import { browser } from 'wxt/browser';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { LoadedHistoryEntry, StoredHistoryEntry } from '@/lib/queue/history';
-import type { JobView } from '@/lib/model/job-view';
-import type { UsageLedger } from '@/lib/queue/usage-ledger';
-import { TERMINAL_STATUSES } from '@/lib/model/job-view';
 import {
   asPublishedJobs,
   emptyPublished,
   historyWithTexts,
+  type LoadedHistoryEntry,
+  type PublishedJobs,
   readTexts,
   specOfEntry,
   specOfView,
-  viewWithTexts,
-  type PublishedJobs,
+  type StoredHistoryEntry,
   type StoredJobView,
-} from '@/lib/queue/stored-texts';
+  type UsageLedger,
+  viewWithTexts,
+} from '@/lib/queue';
+import type { JobView } from '@/lib/model/job-view';
+import { TERMINAL_STATUSES } from '@/lib/model/job-view';
 import { sendToBackground } from '@/utils/messaging';
 import { readItemsAtOnce } from '@/utils/read-items-at-once';
 import { takeFirstRead, type EarlyRead } from './popup-first-read';

@@ -1,6 +1,6 @@
 /** What the in-page card shows; the content script's session decides, the card renders. */
-import type { HumanizeErrorInfo } from '@/lib/model/errors';
-import type { JobView } from '@/lib/model/job-view';
+import type { HumanizeErrorInfo } from './errors';
+import type { JobView } from './job-view';
 
 /** Why a finished rewrite is shown instead of (or after failing at) replacing the text. */
 export type ResultReason =

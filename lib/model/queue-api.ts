@@ -1,5 +1,5 @@
-import type { HumanizeErrorInfo } from '@/lib/model/errors';
-import type { JobSource, JobView } from '@/lib/model/job-view';
+import type { HumanizeErrorInfo } from './errors';
+import type { JobSource, JobView } from './job-view';
 
 /** Outcome of "Test connection": what the API said to an empty text (no words spent). */
 export type ProbeOutcome =

@@ -1,7 +1,11 @@
 /** What the queue engine needs from its surroundings; the background binds these. */
 import type { ApiOutcome, HumanizeCall } from '../api/client';
 import type { Translate } from '../i18n/translate';
+import type { QueueStorage } from '../model/storage-area';
 import type { JobCounts } from './views';
+
+/** The storage area's shape is shared vocabulary (lib/model/storage-area.ts). */
+export type { KeyValueArea, QueueStorage } from '../model/storage-area';
 
 export interface QueueConfig {
   baseUrl: string;
@@ -16,28 +20,6 @@ export interface QueueConfig {
   /** W: the window, ms. */
   windowMs: number;
   historyEnabled: boolean;
-}
-
-/** A key-value storage area as storage.local is one: values are structured-cloned. */
-export interface KeyValueArea {
-  /** The values of those of `keys` that are stored. */
-  get(keys: readonly string[]): Promise<Record<string, unknown>>;
-  /** Every key stored. */
-  keys(): Promise<string[]>;
-  /** Stores all of `items` in one write (all or nothing). */
-  set(items: Readonly<Record<string, unknown>>): Promise<void>;
-  remove(keys: readonly string[]): Promise<void>;
-}
-
-/**
- * Where the queue stores things. `state`: storage.local (the jobs' small state, the queue's
- * limiter, the published views, usage, the history index). `texts`: the job texts and
- * rewrites, which a content script must not reach: the same storage.local in Chrome (where
- * content scripts are shut out of it), the extension's IndexedDB in Firefox.
- */
-export interface QueueStorage {
-  state: KeyValueArea;
-  texts: KeyValueArea;
 }
 
 export interface QueueDeps {

@@ -22,6 +22,7 @@ import {
 import type { EditorFamily } from '../editors/editor-family';
 import { SelectionSession } from './selection-session';
 import { pendingJob, type CardView, type SessionDeps } from './session-deps';
+import type { EditMode } from '../model/edit-mode';
 
 const MAX_HELD = 20;
 
@@ -84,7 +85,7 @@ export function createInPageController(
   let notice: CardView | null = null;
 
   /** The session follows `job` from now on; updates that came before it are delivered. */
-  const attach = (session: SelectionSession, job: JobView, mode: 'replace' | 'review') => {
+  const attach = (session: SelectionSession, job: JobView, mode: EditMode) => {
     session.attach(job, mode);
     const later = held.get(job.id);
     held.delete(job.id);

@@ -14,6 +14,7 @@ import type { SessionDeps } from './session-deps';
 import { locateNear, type Span } from '../editors/span';
 import { timerWaiter, type Waiter } from '../editors/waiter';
 import { pauseBeforeWrite, resultAfterWrite } from './write-outcome';
+import type { EditMode } from '../model/edit-mode';
 
 /** The session's card as the writer uses it: `show` does nothing once the session closed. */
 export interface RewriteCard {
@@ -37,7 +38,7 @@ export class RewriteWriter {
   ) {}
 
   /** The job is done with `humanized`: show it, or write it into the target (`mode`). */
-  async finish(humanized: string, mode: 'replace' | 'review'): Promise<void> {
+  async finish(humanized: string, mode: EditMode): Promise<void> {
     // Invisible format characters the API added are never written nor shown (issue 16).
     this.rewrite = removeForeignFormatChars(humanized, this.captured.text);
     const text = this.rewrite.text;

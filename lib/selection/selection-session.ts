@@ -11,6 +11,7 @@ import { TERMINAL_STATUSES } from '@/lib/model/job-view';
 import type { Captured } from '../editors/capture';
 import { RewriteWriter } from './rewrite-writer';
 import type { CardView, ConfirmHandlers, SessionDeps } from './session-deps';
+import type { EditMode } from '../model/edit-mode';
 
 export class SelectionSession {
   jobId: string;
@@ -29,7 +30,7 @@ export class SelectionSession {
 
   constructor(
     private readonly captured: Captured,
-    private mode: 'replace' | 'review',
+    private mode: EditMode,
     job: JobView,
     private readonly deps: SessionDeps,
     private readonly onClose: (session: SelectionSession) => void,
@@ -69,7 +70,7 @@ export class SelectionSession {
    * The background queued the text as `job`: from now on the session follows it. A card the
    * page took away, or a Cancel pressed, before this moment is acted on now.
    */
-  attach(job: JobView, mode: 'replace' | 'review'): void {
+  attach(job: JobView, mode: EditMode): void {
     if (!this.pending) return;
     this.pending = false;
     this.jobId = job.id;

@@ -1,5 +1,6 @@
 /** User settings (the API key is stored apart, see utils/storage.ts). */
 import { DEFAULT_CONFIRM_ABOVE_WORDS } from '@/lib/text/spend-decision';
+import type { EditMode } from '@/lib/model/edit-mode';
 
 export interface Settings {
   /** As the user typed it; normalised by lib/api/base-url.ts when used. */
@@ -11,7 +12,7 @@ export interface Settings {
    * "When I humanize in an editor": replace the selection right away, or show the rewrite
    * with its changes first (Replace, Copy, Discard).
    */
-  editableBehaviour: 'replace' | 'review';
+  editableBehaviour: EditMode;
   /**
    * "Ask before sending more than N words": an in-page capture over N words (or needing more
    * than one request) is sent only after the user confirms its count on the card.

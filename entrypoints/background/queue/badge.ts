@@ -7,7 +7,7 @@
  */
 import { browser } from 'wxt/browser';
 import { t } from '@/utils/t';
-import type { JobCounts } from '@/lib/queue/views';
+import type { JobCounts } from '@/lib/queue';
 
 export const BADGE_RUNNING = '#4338ca';
 export const BADGE_WAITING = '#b45309';

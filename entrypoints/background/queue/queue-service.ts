@@ -8,8 +8,7 @@ import { withManagedBaseUrl } from '@/lib/policy/managed-policy';
 import { readManagedPolicyForSending } from '../policy/managed-policy-reader';
 import { callHumanize, type HumanizeCall } from '@/lib/api/client';
 import { keyOriginOf } from '@/lib/api/key-origin';
-import { QueueEngine } from '@/lib/queue/engine';
-import type { QueueDeps } from '@/lib/queue/engine-deps';
+import { type QueueDeps, QueueEngine } from '@/lib/queue';
 import type { QueueApi } from '@/lib/model/queue-api';
 import type { Settings } from '@/lib/settings/settings';
 import {

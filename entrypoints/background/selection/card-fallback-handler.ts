@@ -1,7 +1,7 @@
 /** `job.cardUnavailable`: the content script could not show a job's card (lib/queue/card-fallback). */
 import { browser } from 'wxt/browser';
 import { t } from '@/utils/t';
-import { cardFallbackFor } from '@/entrypoints/background/selection/card-fallback';
+import { cardFallbackFor } from './card-fallback';
 import { frameSenderOf } from '@/lib/model/document-ref';
 import { popupJobIdItem } from '@/utils/storage';
 import { getQueue } from '../queue/queue-service';

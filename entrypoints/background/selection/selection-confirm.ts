@@ -7,10 +7,7 @@
 import { t } from '@/utils/t';
 import { frameSenderOf } from '@/lib/model/document-ref';
 import type { SelectionSource } from '@/lib/model/job-view';
-import {
-  createPendingCaptures,
-  type PendingCapture,
-} from '@/entrypoints/background/selection/pending-captures';
+import { createPendingCaptures, type PendingCapture } from './pending-captures';
 import { sendToFrame, type DocumentTarget } from '@/utils/messaging';
 import type { Settings } from '@/lib/settings/settings';
 import { settingsItem } from '@/utils/storage';

@@ -1,0 +1,36 @@
+/**
+ * The queue's front door: everything the rest of the extension may use of it. The background
+ * runs the engine with its dependencies; the popup and utils/storage read what the engine
+ * publishes (jobs, texts, history, usage) through the readers below. Everything else in this
+ * folder is the engine's own business and may change without anyone outside noticing.
+ * docs/queue.md tells how it works.
+ */
+
+// The engine and what it needs from the background.
+export { QueueEngine } from './engine';
+export type { QueueConfig, QueueDeps, KeyValueArea, QueueStorage } from './engine-deps';
+export type { JobCounts } from './views';
+
+// The API the popup and the background call (shared vocabulary, defined in lib/model).
+export type * from '../model/queue-api';
+
+// Published jobs and their texts, as the popup reads them from storage.
+export {
+  asPublishedJobs,
+  emptyPublished,
+  historyWithTexts,
+  keysOfSpec,
+  readTexts,
+  specOfEntry,
+  specOfView,
+  viewWithTexts,
+  type PublishedJobs,
+  type StoredJobView,
+  type TextSpec,
+} from './stored-texts';
+
+// History and usage.
+export type { HistoryEntry, HistoryTexts, LoadedHistoryEntry, StoredHistoryEntry } from './history';
+export { inlineTexts, textBytesOf } from './history-log';
+export type { UsageLedger } from './usage-ledger';
+export { ledgerKeys, usageTotals } from './usage';
