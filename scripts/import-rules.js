@@ -21,12 +21,14 @@ const BROWSER_BOUND = [
   },
 ];
 const QUEUE_FRONT_DOOR = {
-  regex: `^[@~]/lib/queue/(?!testing/)`,
-  message: "Outside lib/queue, import the queue's front door: '@/lib/queue'.",
+  regex: `^[@~]/lib/queue/(?!testing/|published$)`,
+  message:
+    "Outside lib/queue, import the queue's front door: '@/lib/queue' (or its readers, '@/lib/queue/published').",
 };
 const QUEUE_FRONT_DOOR_RELATIVE = {
-  regex: '^(\\.\\./)+queue/(?!testing/)',
-  message: "Outside lib/queue, import the queue's front door: '@/lib/queue'.",
+  regex: '^(\\.\\./)+queue/(?!testing/|published$)',
+  message:
+    "Outside lib/queue, import the queue's front door: '@/lib/queue' (or its readers, '@/lib/queue/published').",
 };
 const EDITORS_KNOW_NO_JOBS = {
   regex: `${aliased('lib/(queue|card|selection|messages)')}|^(\\.\\./)+(queue|card|selection|messages)(/|$)|model/(job-view|card-model|queue-api)$`,

@@ -45,6 +45,9 @@ describe('the folder import rules', { timeout: 90_000 }, () => {
       await restricted('lib/api/new-file.ts', inside.replace('@/lib/queue/', '../queue/')),
     ).toHaveLength(1);
     expect(await restricted('components/popup/new-file.ts', door)).toEqual([]);
+    const readers =
+      "import { readTexts } from '@/lib/queue/published';\nexport const r = readTexts;";
+    expect(await restricted('utils/new-file.ts', readers)).toEqual([]);
     expect(
       await restricted(
         'lib/queue/new-file.ts',

@@ -16,7 +16,7 @@ import {
   type StoredHistoryEntry,
   textBytesOf,
   type UsageLedger,
-} from '@/lib/queue';
+} from '@/lib/queue/published';
 import {
   DEFAULT_BUTTON_SETTINGS,
   type InPageButtonSettings,

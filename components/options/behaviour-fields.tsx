@@ -1,4 +1,4 @@
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { useOptions } from '../stores/options-context';
 import { googleDocsAvailable } from '@/utils/browser-features';
 import { GoogleDocsField } from './google-docs-field';

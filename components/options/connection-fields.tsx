@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { useOptions } from '../stores/options-context';
 import { FieldError } from './field-error';
 import { NumberField } from './number-field';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { DOCS_ORIGIN } from '@/lib/editors/gdocs/docs-support';
 import { sendToBackground } from '@/utils/messaging';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 
 type State = { enabled: boolean; busy: boolean; message: string; error: boolean };
 

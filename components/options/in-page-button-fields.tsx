@@ -5,7 +5,7 @@ import type { InPageButtonView } from '@/lib/in-page-button/button-view';
 import { ALL_SITES, siteLabel } from '@/lib/model/site';
 import { sendToBackground } from '@/utils/messaging';
 import { managedPolicyItem } from '@/utils/storage';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 
 type State = { view: InPageButtonView | null; busy: boolean; message: string; error: boolean };
 

@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@/utils/t';
+import { t, type MessageKey } from '@/utils/i18n/t';
 import { useOptions } from '../stores/options-context';
 import { FieldError } from './field-error';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { OptionsStoreContext, useOptions } from '../stores/options-context';
 import type { OptionsStore } from '../stores/options-store';
 import { BehaviourFields } from './behaviour-fields';

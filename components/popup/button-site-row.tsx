@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import type { InPageButtonView } from '@/lib/in-page-button/button-view';
 import { sendToBackground } from '@/utils/messaging';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { usePopup } from '../stores/popup-context';
 
 type Row = { url: string; view: InPageButtonView; busy: boolean; message: string };

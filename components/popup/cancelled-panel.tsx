@@ -1,4 +1,4 @@
-import { formatCount, t } from '@/utils/t';
+import { formatCount, t } from '@/utils/i18n/t';
 import { usePopup } from '../stores/popup-context';
 import type { ShownJob } from '../stores/shown-job';
 

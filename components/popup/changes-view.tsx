@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { diffWords } from '@/lib/text/diff';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 
 /** The rewrite against the original, word by word; text nodes only, never HTML. */
 export function ChangesView({ original, result }: { original: string; result: string }) {

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { countWords, MAX_WORDS_PER_REQUEST } from '@/lib/text/word-count';
-import { formatCount, t } from '@/utils/t';
+import { formatCount, t } from '@/utils/i18n/t';
 import { usePopup } from '../stores/popup-context';
 import { partCount } from './part-count';
 

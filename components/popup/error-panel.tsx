@@ -1,5 +1,5 @@
 import type { HumanizeErrorInfo, HumanizeErrorKind } from '@/lib/model/errors';
-import { t, type MessageKey } from '@/utils/t';
+import { t, type MessageKey } from '@/utils/i18n/t';
 import { secondsUntil, useNow } from '../shared/use-now';
 import { usePopup } from '../stores/popup-context';
 

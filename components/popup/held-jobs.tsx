@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { JobView } from '@/lib/model/job-view';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { usePopup } from '../stores/popup-context';
 
 interface HeldGroup {

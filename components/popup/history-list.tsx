@@ -1,5 +1,5 @@
-import type { LoadedHistoryEntry } from '@/lib/queue';
-import { formatCount, formatWhen, t } from '@/utils/t';
+import type { LoadedHistoryEntry } from '@/lib/queue/published';
+import { formatCount, formatWhen, t } from '@/utils/i18n/t';
 import { HISTORY_COLLAPSED } from '../stores/history-text-cache';
 import { usePopup } from '../stores/popup-context';
 

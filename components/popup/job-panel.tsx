@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { usePopup } from '../stores/popup-context';
 import { shownJob } from '../stores/shown-job';
 import { CancelledPanel } from './cancelled-panel';

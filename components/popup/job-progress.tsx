@@ -1,5 +1,5 @@
 import type { JobView } from '@/lib/model/job-view';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { secondsUntil, useNow } from '../shared/use-now';
 import { usePopup } from '../stores/popup-context';
 

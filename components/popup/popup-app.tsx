@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { BrandMark } from '../shared/brand-mark';
 import { ButtonSiteRow } from './button-site-row';
 import { PopupStoreContext, usePopup } from '../stores/popup-context';

@@ -1,4 +1,4 @@
-import { formatCount, t } from '@/utils/t';
+import { formatCount, t } from '@/utils/i18n/t';
 import { useNow } from '../shared/use-now';
 import { usePopup } from '../stores/popup-context';
 import { progressText } from './job-progress';

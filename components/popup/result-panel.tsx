@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import type { ShownJob } from '../stores/shown-job';
 import { onDemand } from './on-demand';
 

@@ -1,5 +1,5 @@
-import { formatCount, t } from '@/utils/t';
-import { ledgerKeys } from '@/lib/queue';
+import { formatCount, t } from '@/utils/i18n/t';
+import { ledgerKeys } from '@/lib/queue/published';
 import { usePopup } from '../stores/popup-context';
 
 /** Words charged today and this month, as the server reported them. */

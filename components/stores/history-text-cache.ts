@@ -3,7 +3,7 @@
  * newest HISTORY_COLLAPSED entries at open, the rest on "Show all", a reopened one when
  * chosen, the current job and the first rows of the queue. Each is read from its text items.
  */
-import type { HistoryTexts, StoredHistoryEntry, TextSpec } from '@/lib/queue';
+import type { HistoryTexts, StoredHistoryEntry, TextSpec } from '@/lib/queue/published';
 
 /** Entries drawn before "Show all": keeps the popup within Chrome's 600 px. */
 export const HISTORY_COLLAPSED = 3;

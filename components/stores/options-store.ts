@@ -12,7 +12,7 @@ import { sendToBackground } from '@/utils/messaging';
 import type { SaveSettingsResult } from '@/lib/messages/protocol';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 import { managedPolicyItem } from '@/utils/storage';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { parseConfirmAboveWords, parseRequestsPerMinute } from '@/lib/settings/settings-rules';
 
 export interface OptionsForm {

@@ -10,7 +10,7 @@
  * answer comes after such a change is not used (the store reads again, watching). A finished
  * entry's text items never change, so the texts' read needs no such check.
  */
-import { keysOfSpec, specOfEntry, type StoredHistoryEntry } from '@/lib/queue';
+import { keysOfSpec, specOfEntry, type StoredHistoryEntry } from '@/lib/queue/published';
 import { isRecord } from '@/lib/is-record';
 import { drawnIds } from './history-text-cache';
 

@@ -23,7 +23,7 @@ import {
   type StoredJobView,
   type UsageLedger,
   viewWithTexts,
-} from '@/lib/queue';
+} from '@/lib/queue/published';
 import type { JobView } from '@/lib/model/job-view';
 import { TERMINAL_STATUSES } from '@/lib/model/job-view';
 import { sendToBackground } from '@/utils/messaging';

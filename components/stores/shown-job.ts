@@ -1,6 +1,6 @@
 /** What the popup shows as "the current job": a live job, or a finished one from history. */
 import type { HumanizeErrorInfo } from '@/lib/model/errors';
-import type { LoadedHistoryEntry } from '@/lib/queue';
+import type { LoadedHistoryEntry } from '@/lib/queue/published';
 import type { JobStatus, JobView } from '@/lib/model/job-view';
 
 export interface ShownJob {

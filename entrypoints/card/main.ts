@@ -3,7 +3,7 @@
  * docs/card.md): the card's text lives here, in the extension's origin, out of the page's
  * DOM, selection, find and clipboard events. Copy goes through the background.
  */
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { startCardFrame } from '@/lib/card/frame/card-frame';
 import { sendToBackground } from '@/utils/messaging';
 

@@ -5,7 +5,7 @@
  * background, never reads storage and never calls the API.
  */
 import { browser, type Browser } from 'wxt/browser';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { cardReference } from '@/lib/card/host/card-position';
 import type { FrameSource } from '@/lib/card/host/card-frame-link';
 import { cardSiteFor, referenceIn } from '@/lib/card/host/card-site';

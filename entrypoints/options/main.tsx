@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { OptionsApp } from '@/components/options/options-app';
 import { createOptionsStore } from '@/components/stores/options-store';
 

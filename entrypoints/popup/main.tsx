@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { PopupApp } from '@/components/popup/popup-app';
 import { createPopupStore } from '@/components/stores/popup-store';
 

@@ -1,7 +1,7 @@
 /**
  * The English catalogue as a Translate, for code that runs outside the browser (unit tests,
  * benches). Follows Chrome's rules: $NAME$ placeholders whose content is $1…$9. The
- * extension itself never imports this: it asks browser.i18n (utils/t.ts).
+ * extension itself never imports this: it asks browser.i18n (utils/i18n/t.ts).
  */
 import catalogue from '../../public/_locales/en/messages.json';
 import { formatSubstitution } from './locale-format';

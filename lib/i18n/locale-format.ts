@@ -1,7 +1,7 @@
 /**
  * Numbers and dates the way the UI's language writes them: 12.345 Wörter, 12 345 mots,
  * 23/11/26. Pure: the locale (and, for tests, the time zone) is passed in; the extension
- * picks it in utils/t.ts.
+ * picks it in utils/i18n/t.ts.
  */
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The message lookup pure modules are handed. In the extension it is browser.i18n over
- * public/_locales (utils/t.ts); in Node (tests, benches) the English catalogue
+ * public/_locales (utils/i18n/t.ts); in Node (tests, benches) the English catalogue
  * (./english-messages.ts). Keys are checked against the English catalogue at compile time.
  */
 import type catalogue from '../../public/_locales/en/messages.json';

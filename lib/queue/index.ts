@@ -1,7 +1,7 @@
 /**
  * The queue's front door: everything the rest of the extension may use of it. The background
  * runs the engine with its dependencies; the popup and utils/storage read what the engine
- * publishes (jobs, texts, history, usage) through the readers below. Everything else in this
+ * publishes (jobs, texts, history, usage) through the readers of published.ts, re-exported here. Everything else in this
  * folder is the engine's own business and may change without anyone outside noticing.
  * docs/queue.md tells how it works.
  */
@@ -14,23 +14,5 @@ export type { JobCounts } from './views';
 // The API the popup and the background call (shared vocabulary, defined in lib/model).
 export type * from '../model/queue-api';
 
-// Published jobs and their texts, as the popup reads them from storage.
-export {
-  asPublishedJobs,
-  emptyPublished,
-  historyWithTexts,
-  keysOfSpec,
-  readTexts,
-  specOfEntry,
-  specOfView,
-  viewWithTexts,
-  type PublishedJobs,
-  type StoredJobView,
-  type TextSpec,
-} from './stored-texts';
-
-// History and usage.
-export type { HistoryEntry, HistoryTexts, LoadedHistoryEntry, StoredHistoryEntry } from './history';
-export { inlineTexts, textBytesOf } from './history-log';
-export type { UsageLedger } from './usage-ledger';
-export { ledgerKeys, usageTotals } from './usage';
+// What the pages read: published jobs and texts, history, usage (a lighter door, published.ts).
+export * from './published';

@@ -3,7 +3,7 @@
  * button's own press, "Hide on this site" and first-showing note. A press runs exactly the
  * context menu's action (`humanizeSelection`), and only on a page the button covers now.
  */
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { buttonView, type InPageButtonView } from '@/lib/in-page-button/button-view';
 import { asButtonSettings, type ButtonChange } from '@/lib/in-page-button/button-settings';
 import { registrationCovers, userMayAdd } from '@/lib/in-page-button/effective-button';

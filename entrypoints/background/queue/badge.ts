@@ -6,7 +6,7 @@
  * is never only in a log.
  */
 import { browser } from 'wxt/browser';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import type { JobCounts } from '@/lib/queue';
 
 export const BADGE_RUNNING = '#4338ca';

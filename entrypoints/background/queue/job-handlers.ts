@@ -1,5 +1,5 @@
 import { browser, type Browser } from 'wxt/browser';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { frameSenderOf, isFromDocument } from '@/lib/model/document-ref';
 import type { QueueApi } from '@/lib/model/queue-api';
 import { classifySender, type Handlers } from '../messages/message-router';

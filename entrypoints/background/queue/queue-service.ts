@@ -3,7 +3,7 @@
  * fetch, the clock, alarms, the badge. Nothing runs at import time; index.ts starts it.
  */
 import { browser } from 'wxt/browser';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { withManagedBaseUrl } from '@/lib/policy/managed-policy';
 import { readManagedPolicyForSending } from '../policy/managed-policy-reader';
 import { callHumanize, type HumanizeCall } from '@/lib/api/client';

@@ -1,6 +1,6 @@
 /** `job.cardUnavailable`: the content script could not show a job's card (lib/queue/card-fallback). */
 import { browser } from 'wxt/browser';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { cardFallbackFor } from './card-fallback';
 import { frameSenderOf } from '@/lib/model/document-ref';
 import { popupJobIdItem } from '@/utils/storage';

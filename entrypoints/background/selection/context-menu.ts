@@ -1,6 +1,6 @@
 /** The "Humanize selection" context-menu item (on selected text and in editable fields). */
 import { browser, type Browser } from 'wxt/browser';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 
 export const MENU_ID = 'humanize-selection';
 

@@ -9,7 +9,7 @@
  * whatever page holds that tab and frame later (lib/model/document-ref.ts).
  */
 import { browser } from 'wxt/browser';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { isCanvasEditor } from '@/lib/editors/capture';
 import { chooseFrame, isInjectionAnswer, type InjectionAnswer } from '@/lib/selection/frame-probe';
 import type { SelectionSource } from '@/lib/model/job-view';

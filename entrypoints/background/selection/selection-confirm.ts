@@ -4,7 +4,7 @@
  * card's trusted click sends `selection.confirm` with its capture id only, and the text is
  * queued then, for the document that captured it. Also the queueing every capture ends in.
  */
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { frameSenderOf } from '@/lib/model/document-ref';
 import type { SelectionSource } from '@/lib/model/job-view';
 import { createPendingCaptures, type PendingCapture } from './pending-captures';

@@ -2,7 +2,7 @@
  * "Test connection" in plain words: what the API's answer to an empty text says about the
  * key and URL. Pure; the probe itself goes through the queue (it counts as a request).
  */
-import { formatSoon, t } from '@/utils/t';
+import { formatSoon, t } from '@/utils/i18n/t';
 import type { ConnectionTestResult } from '@/lib/messages/protocol';
 import type { ProbeOutcome } from '@/lib/model/queue-api';
 

@@ -3,7 +3,7 @@
  * its two messages, and the listener that unregisters the bridge when the permission goes.
  */
 import { browser } from 'wxt/browser';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { createDocsSupport } from '@/lib/editors/gdocs/docs-support';
 import { googleDocsAvailable } from '@/utils/browser-features';
 import type { Handlers } from '../messages/message-router';

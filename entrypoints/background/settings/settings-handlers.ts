@@ -5,7 +5,7 @@
  * saved for (lib/api/key-origin.ts): a base URL on another origin needs its own key.
  */
 import { browser } from 'wxt/browser';
-import { t } from '@/utils/t';
+import { t } from '@/utils/i18n/t';
 import { isValidRequestsPerMinute } from '@/lib/settings/settings-rules';
 import { apiKeyProblem } from '@/lib/api/api-key';
 import { apiOrigin, baseUrlProblem, originPattern } from '@/lib/api/base-url';
