@@ -26,6 +26,7 @@ export const EDITOR_PAGES = [
   'monaco',
   'codemirror5',
   'trix',
+  'trumbowyg',
   'keyup-mirror',
   'sabotage',
   'br-paste',

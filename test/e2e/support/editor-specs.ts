@@ -142,6 +142,15 @@ export const EDITOR_SPECS: EditorSpec[] = [
     block: ':scope > div',
     outcome: { chromium: 'replaced-within-paragraph', firefox: 'replaced-within-paragraph' },
   },
+  // Trumbowyg: copies its HTML into the transparent textarea it was made from on the keyup of
+  // a typed key; that textarea is what the form submits and what trumbowyg('html') reads.
+  {
+    name: 'trumbowyg',
+    family: 'contenteditable',
+    root: '.trumbowyg-editor',
+    block: ':scope > p',
+    outcome: { firefox: 'replaced-by-lines' },
+  },
   // A contenteditable the page copies into its form's hidden field on keyup (hand-written
   // sites); with ?mirror=trusted only a real keystroke copies: the write never reaches
   // what the form sends, so the rewrite is offered with Copy, the editor put back.
