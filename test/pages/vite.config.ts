@@ -27,6 +27,7 @@ export const EDITOR_PAGES = [
   'codemirror5',
   'trix',
   'trumbowyg',
+  'ace',
   'keyup-mirror',
   'sabotage',
   'br-paste',

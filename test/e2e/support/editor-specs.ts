@@ -134,6 +134,14 @@ export const EDITOR_SPECS: EditorSpec[] = [
     block: 'pre.CodeMirror-line',
     input: { chromium: 'textarea', firefox: 'textarea' },
   },
+  // Ace: a transparent textarea takes the input; its lines are rendered in its text layer.
+  {
+    name: 'ace',
+    family: 'ace',
+    root: '.ace_text-layer',
+    block: ':scope > .ace_line',
+    input: { chromium: 'textarea', firefox: 'textarea' },
+  },
   // Trix: copies its HTML into the hidden field the form submits.
   {
     name: 'trix',
