@@ -28,6 +28,7 @@ export const EDITOR_PAGES = [
   'trix',
   'trumbowyg',
   'ace',
+  'editorjs',
   'keyup-mirror',
   'sabotage',
   'br-paste',
