@@ -52,6 +52,16 @@ describe('callHumanize', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ text: 'Hello there' });
   });
 
+  it('sends the Idempotency-Key it is given, and none when it has none', async () => {
+    const ok = () => json(200, { humanized_text: 'Hi', word_count: 2, words_charged: 2 });
+    const { d, fetch } = deps(ok);
+    await callHumanize({ ...call, idempotencyKey: 'humanizer-j1-0' }, d);
+    await callHumanize(call, d);
+    const sent = fetch.mock.calls.map(([, init]) => init?.headers as Record<string, string>);
+    expect(sent[0]).toMatchObject({ 'idempotency-key': 'humanizer-j1-0' });
+    expect(sent[1]).not.toHaveProperty('idempotency-key');
+  });
+
   it('accepts any 2xx with the success body', async () => {
     const { d } = deps(() => json(201, { humanized_text: '', word_count: 0, words_charged: 0 }));
     expect((await callHumanize(call, d)).ok).toBe(true);

@@ -23,6 +23,8 @@ import { readSuccessBody } from './success-body';
 
 export interface HumanizeCall extends PreflightCall {
   text: string;
+  /** Sent as Idempotency-Key: the same for every attempt of one chunk (idempotency-key.ts). */
+  idempotencyKey?: string;
   /** Aborts the request (the job was cancelled). */
   signal?: AbortSignal;
 }
@@ -112,9 +114,14 @@ export async function callHumanize(call: HumanizeCall, deps: ClientDeps): Promis
   const onCancel = () => controller.abort();
   call.signal?.addEventListener('abort', onCancel);
   try {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${call.apiKey}`,
+    };
+    if (call.idempotencyKey !== undefined) headers['idempotency-key'] = call.idempotencyKey;
     const response = await deps.fetch(endpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${call.apiKey}` },
+      headers,
       body: JSON.stringify({ text: call.text }),
       signal: controller.signal,
       credentials: 'omit',

@@ -44,7 +44,25 @@ export const codemirror5View: CodeView = {
   savesOnSubmit: true,
 };
 
-export const codeViews: readonly CodeView[] = [monacoView, codemirror5View];
+/**
+ * Ace: its text layer holds one `.ace_line` per line (an `.ace_line_group` of rows when it
+ * wraps), each placed by its `top`.
+ */
+export const aceView: CodeView = {
+  name: 'ace',
+  root: (input) => input.closest<HTMLElement>('.ace_editor'),
+  lines(root) {
+    const top = (el: HTMLElement) => Number.parseFloat(el.style.top) || 0;
+    const layer = root.querySelector('.ace_text-layer');
+    if (!layer) return [];
+    return Array.from(layer.children)
+      .filter((el): el is HTMLElement => /\bace_line(_group)?\b/.test(el.className))
+      .sort((a, b) => top(a) - top(b))
+      .map(asRead);
+  },
+};
+
+export const codeViews: readonly CodeView[] = [monacoView, codemirror5View, aceView];
 
 /** The code view around `input`, with its root; null when no known editor owns it. */
 export function codeViewOf(input: Element): { view: CodeView; root: HTMLElement } | null {

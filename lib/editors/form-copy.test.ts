@@ -41,6 +41,28 @@ describe('form copies', () => {
     expect(await copiesFollow(target, [field], 'New text.', instant)).toBe(true);
   });
 
+  it('finds a source textarea kept laid out but transparent (Trumbowyg), not a visible one', () => {
+    document.body.innerHTML = `<form><textarea id="src" style="opacity: 0"></textarea>
+      <textarea id="seen"></textarea>
+      <div id="e" contenteditable="true"><p>First paragraph here.</p><p>Second one.</p></div></form>`;
+    const root = document.getElementById('e') as HTMLElement;
+    const src = document.getElementById('src') as HTMLTextAreaElement;
+    const seen = document.getElementById('seen') as HTMLTextAreaElement;
+    src.value = root.innerHTML;
+    seen.value = root.innerHTML;
+    expect(formCopiesOf(richTarget(root, null), TEXT)).toEqual([src]);
+  });
+
+  it('a copy made on the keyup of a typed key, never of a modifier, follows', async () => {
+    const { root, field } = page('none');
+    // As Trumbowyg: Shift (16) and Ctrl (17) keyups are not edits; any other key's is.
+    root.addEventListener('keyup', (event) => {
+      if (event.keyCode !== 16 && event.keyCode !== 17) field.value = root.innerHTML;
+    });
+    root.innerHTML = '<p>New text.</p>';
+    expect(await copiesFollow(richTarget(root, null), [field], 'New text.', instant)).toBe(true);
+  });
+
   it('a copy that never follows is reported', async () => {
     const { root, field } = page('never');
     root.innerHTML = '<p>New text.</p>';

@@ -5,7 +5,7 @@
  * write that reaches the editor but not that copy would show the rewrite while Send sends the
  * original. So, before a write, the fields of the editor's form whose value reads as the
  * editor's text are noted; after a verified write, they must read as the new text, helped by
- * the events a real edit sends (keyup, then input and change); otherwise the write is taken
+ * the events a real edit sends (sendEditEvents); otherwise the write is taken
  * back and the card offers Copy (replace.ts: 'not_submitted').
  */
 import type { EditableTarget } from './editable-target';
@@ -38,9 +38,23 @@ export function looseText(value: string, doc: Document): string {
 function isCopyField(el: Element): el is FormField {
   if (el.tagName === 'INPUT') return (el as HTMLInputElement).type === 'hidden';
   if (el.tagName !== 'TEXTAREA') return false;
-  // A textarea the user cannot see: the source field an editor replaced.
+  return !userCanSee(el as HTMLTextAreaElement);
+}
+
+/**
+ * A textarea the user cannot see: the source field an editor replaced. Editors hide it in
+ * several ways: `display: none` (most), or kept laid out but transparent and one pixel high
+ * (Trumbowyg: `opacity: 0; height: 1px`), so that the browser still validates it.
+ */
+function userCanSee(el: HTMLTextAreaElement): boolean {
+  if (el.hasAttribute('hidden')) return false;
   const style = el.ownerDocument.defaultView?.getComputedStyle(el);
-  return style?.display === 'none' || style?.visibility === 'hidden' || el.hasAttribute('hidden');
+  if (!style) return true;
+  if (style.display === 'none' || style.visibility === 'hidden') return false;
+  if (Number.parseFloat(style.opacity) === 0) return false;
+  const box = el.getBoundingClientRect();
+  // Laid out (a box of some size in layout) yet at most a pixel in one direction.
+  return !((box.width > 0 || box.height > 0) && (box.width <= 1 || box.height <= 1));
 }
 
 /**
@@ -68,14 +82,27 @@ export function formCopiesOf(target: EditableTarget, text: string): FormField[] 
     );
 }
 
-/** The events a real edit ends with, sent from the target (keyup, then input and change). */
-function sendEditEvents(target: EditableTarget, round: 'keyup' | 'input'): void {
+/**
+ * The events a real edit ends with, sent from the target, in rounds: the keyup of the Ctrl of
+ * a Ctrl+V; then input and change; then the keyup an IME or a virtual keyboard ends each key
+ * with (key "Unidentified", keyCode 229, as Android's keyboards send for every key): editors
+ * that copy on the keyup of a typed key and ignore modifier keys (Trumbowyg skips keyCode 16
+ * and 17) copy on that one.
+ */
+type EditRound = 'keyup' | 'input' | 'keyup-unidentified';
+const EDIT_ROUNDS: readonly EditRound[] = ['keyup', 'input', 'keyup-unidentified'];
+
+function sendEditEvents(target: EditableTarget, round: EditRound): void {
   const el = target.element;
   const view = el.ownerDocument.defaultView ?? window;
   const from = el.isContentEditable ? eventTargetFor(el) : el;
-  if (round === 'keyup') {
-    const key = { key: 'Control', code: 'ControlLeft', keyCode: 17, bubbles: true, composed: true };
-    from.dispatchEvent(new view.KeyboardEvent('keyup', key as KeyboardEventInit));
+  if (round !== 'input') {
+    const key =
+      round === 'keyup'
+        ? { key: 'Control', code: 'ControlLeft', keyCode: 17 }
+        : { key: 'Unidentified', code: '', keyCode: 229 };
+    const init = { ...key, which: key.keyCode, bubbles: true, composed: true };
+    from.dispatchEvent(new view.KeyboardEvent('keyup', init as KeyboardEventInit));
     return;
   }
   from.dispatchEvent(
@@ -100,7 +127,7 @@ export async function copiesFollow(
   const wanted = looseText(text, doc);
   const follow = () => copies.every((field) => looseText(field.value, doc) === wanted);
   if (await waiter.until(follow)) return true;
-  for (const round of ['keyup', 'input'] as const) {
+  for (const round of EDIT_ROUNDS) {
     sendEditEvents(target, round);
     for (let i = 0; i < ROUNDS_AFTER_EVENTS; i++) if (await waiter.until(follow)) return true;
   }

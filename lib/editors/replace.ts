@@ -38,6 +38,8 @@
 import type { EditableTarget, WritePath } from './editable-target';
 import { TargetMovedError } from './focus-guard';
 import { copiesFollow, formCopiesOf } from './form-copy';
+import { takeInBoundarySpaces } from './gecko-spaces';
+import { writesLineBreaksAsBr } from './insert-paths';
 import { restoreText } from './restore-text';
 import { expectedSnapshot, matchesSnapshot, snapshotOf, type Snapshot } from './snapshot';
 import type { Span } from './span';
@@ -131,6 +133,18 @@ async function afterMove(
   }
 }
 
+/**
+ * Where the write goes and what it writes: the span and the replacement, or in Gecko, for an
+ * editor written through the browser's editing (no family of its own), the same with the
+ * spaces beside the span (gecko-spaces.ts). Same resulting text either way.
+ */
+function writtenSpan(target: EditableTarget, text: string, span: Span, replacement: string) {
+  if (target.family !== 'contenteditable') return { span, replacement };
+  const doc = target.element.ownerDocument as Document | undefined;
+  if (!doc || !writesLineBreaksAsBr(doc)) return { span, replacement };
+  return takeInBoundarySpaces(text, span, replacement);
+}
+
 export async function replaceSpan(
   target: EditableTarget,
   request: ReplaceRequest,
@@ -141,7 +155,8 @@ export async function replaceSpan(
   const start = snapshotOf(target);
   if (!sameText(start.text, request.before)) return { status: 'changed' };
   const replacement = replacementFor(target, request.replacement);
-  const expected = expectedSnapshot(start, request.span, replacement);
+  const written = writtenSpan(target, start.text, request.span, replacement);
+  const expected = expectedSnapshot(start, written.span, written.replacement);
   // The form fields holding the editor's text now must hold the new text after the write.
   const copies = formCopiesOf(target, start.text);
   const tried: WritePath[] = [];
@@ -149,9 +164,9 @@ export async function replaceSpan(
     tried.push(path);
     const before = snapshotOf(target);
     try {
-      target.select(request.span);
+      target.select(written.span);
       await waiter.tick();
-      if (await writeOnce(target, path, replacement, expected, waiter)) {
+      if (await writeOnce(target, path, written.replacement, expected, waiter)) {
         if (!(await copiesFollow(target, copies, expected.text, waiter))) {
           return { status: 'not_submitted', intact: await restoreText(target, start, waiter) };
         }

@@ -38,6 +38,7 @@ export async function sendLaunch(
     baseUrl: config.baseUrl,
     apiKey: config.apiKey,
     keyOrigin: keyOriginOf(config),
+    ...(launch.idempotencyKey !== undefined && { idempotencyKey: launch.idempotencyKey }),
   });
   // Until the answer is stored the job stays in flight (in memory as in storage): a write
   // that fails is tried again, so the slot is freed and the answer kept once storage works.

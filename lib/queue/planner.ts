@@ -3,6 +3,7 @@
  * each job was queued for), and when to look again. Pure: returns the new queue with those
  * jobs marked in flight.
  */
+import { idempotencyKeyFor } from '../api/idempotency-key';
 import type { HumanizeErrorInfo } from '../model/errors';
 import { hintsFor } from '../rate-limit/credential-hints';
 import { nextSendAt, prune, recordStart, type WindowLimits } from '../rate-limit/rolling-window';
@@ -18,6 +19,8 @@ export interface Launch {
   sendId: string;
   text: string;
   startedAt: number;
+  /** The same for every attempt of this chunk, across retries and worker restarts. */
+  idempotencyKey?: string;
 }
 
 export interface Plan {
@@ -70,7 +73,14 @@ export function planSends(queue: PersistedQueue, ctx: PlanContext): Plan {
     limiter = recordStart(limiter, sendId, now);
     busy += 1;
     const chunkIndex = nextChunkIndex(job);
-    launches.push({ jobId: job.id, sendId, text: chunkBody(job, chunkIndex), startedAt: now });
+    const idempotencyKey = idempotencyKeyFor(job.id, chunkIndex);
+    launches.push({
+      jobId: job.id,
+      sendId,
+      text: chunkBody(job, chunkIndex),
+      startedAt: now,
+      ...(idempotencyKey !== undefined && { idempotencyKey }),
+    });
     return {
       ...job,
       status: 'sending' as const,

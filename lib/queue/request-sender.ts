@@ -15,8 +15,14 @@ export class RequestSender {
   async send(call: HumanizeCall): Promise<ApiOutcome> {
     if (this.pending++ === 0) this.deps.keepAlive?.begin();
     try {
-      const { baseUrl, apiKey, keyOrigin, text } = call;
-      return await this.deps.send({ baseUrl, apiKey, keyOrigin, text });
+      const { baseUrl, apiKey, keyOrigin, text, idempotencyKey } = call;
+      return await this.deps.send({
+        baseUrl,
+        apiKey,
+        keyOrigin,
+        text,
+        ...(idempotencyKey !== undefined && { idempotencyKey }),
+      });
     } finally {
       if (--this.pending === 0) this.deps.keepAlive?.end();
     }

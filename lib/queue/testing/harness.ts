@@ -69,6 +69,8 @@ export interface ServerRequest {
   text: string;
   key: string;
   status: number;
+  /** The request's Idempotency-Key header, when it had one. */
+  idempotencyKey?: string;
 }
 
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | 'network';
@@ -129,12 +131,14 @@ export class FakeApi {
       /^Bearer /,
       '',
     );
+    const idempotencyKey = (init?.headers as Record<string, string>)['idempotency-key'];
     const reply = this.answer(text, key);
     this.requests.push({
       at: Date.now(),
       text,
       key,
       status: reply === 'network' ? 0 : reply.status,
+      ...(idempotencyKey !== undefined && { idempotencyKey }),
     });
     await new Promise((r) => setTimeout(r, this.latency()));
     if (reply === 'network') throw new TypeError('Failed to fetch');

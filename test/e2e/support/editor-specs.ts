@@ -134,6 +134,14 @@ export const EDITOR_SPECS: EditorSpec[] = [
     block: 'pre.CodeMirror-line',
     input: { chromium: 'textarea', firefox: 'textarea' },
   },
+  // Ace: a transparent textarea takes the input; its lines are rendered in its text layer.
+  {
+    name: 'ace',
+    family: 'ace',
+    root: '.ace_text-layer',
+    block: ':scope > .ace_line',
+    input: { chromium: 'textarea', firefox: 'textarea' },
+  },
   // Trix: copies its HTML into the hidden field the form submits.
   {
     name: 'trix',
@@ -141,6 +149,15 @@ export const EDITOR_SPECS: EditorSpec[] = [
     root: 'trix-editor',
     block: ':scope > div',
     outcome: { chromium: 'replaced-within-paragraph', firefox: 'replaced-within-paragraph' },
+  },
+  // Trumbowyg: copies its HTML into the transparent textarea it was made from on the keyup of
+  // a typed key; that textarea is what the form submits and what trumbowyg('html') reads.
+  {
+    name: 'trumbowyg',
+    family: 'contenteditable',
+    root: '.trumbowyg-editor',
+    block: ':scope > p',
+    outcome: { firefox: 'replaced-by-lines' },
   },
   // A contenteditable the page copies into its form's hidden field on keyup (hand-written
   // sites); with ?mirror=trusted only a real keystroke copies: the write never reaches

@@ -36,3 +36,13 @@ declare module 'codemirror5' {
   };
   export default CodeMirror;
 }
+declare module 'jquery' {
+  interface JQueryLike {
+    val(value: string): JQueryLike;
+    trumbowyg(options: object): JQueryLike;
+    trumbowyg(method: 'html'): unknown;
+  }
+  const $: (selector: string) => JQueryLike;
+  export default $;
+}
+declare module 'trumbowyg';

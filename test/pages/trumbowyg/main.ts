@@ -1,0 +1,23 @@
+/**
+ * Trumbowyg (a jQuery editor): made from a textarea it keeps laid out but transparent and one
+ * pixel high (`opacity: 0`), and copies its HTML into on the keyup of a typed key (never of
+ * Ctrl or Shift), on paste and on cut. That textarea is what the form submits and what
+ * `$('#f').trumbowyg('html')` reads, so it is the editor's model here.
+ */
+import $ from 'jquery';
+import 'trumbowyg/dist/ui/trumbowyg.css';
+import { SAMPLE_PARAGRAPHS, exposeEditor } from '../shared/sample';
+import { htmlBlocksText } from '../shared/html-text';
+
+// Trumbowyg's script extends the global jQuery when it runs: set it first.
+(window as unknown as { jQuery: typeof $ }).jQuery = $;
+void import('trumbowyg').then(() => {
+  const field = $('#f');
+  field.val(SAMPLE_PARAGRAPHS.map((t) => `<p>${t}</p>`).join(''));
+  field.trumbowyg({ svgPath: false });
+  const textarea = document.querySelector<HTMLTextAreaElement>('#f')!;
+  exposeEditor('trumbowyg', {
+    getText: () => htmlBlocksText(String(field.trumbowyg('html'))),
+    getSubmitted: () => htmlBlocksText(textarea.value),
+  });
+});
