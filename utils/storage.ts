@@ -5,7 +5,10 @@
  * Writers: the background writes everything except `popupDraft` (the popup's own draft) and
  * `popupJobId`. The API key is read by the background only; content scripts never touch
  * storage. The queue's own items (`queue`, `job:<id>`, text items) are laid out in
- * lib/queue/stored-layout.ts and written by the queue only.
+ * lib/queue/stored-layout.ts and written by the queue only. What the background obeys
+ * (settings, queue window, the button's choices, the last-known policy) is a trusted item
+ * (trusted-item.ts): in Firefox, where a page's process can write storage.local, it is read
+ * from the protected area only.
  */
 import { browser } from 'wxt/browser';
 import type { KeyValueArea } from '@/lib/model/storage-area';
@@ -22,10 +25,11 @@ import {
   type InPageButtonSettings,
 } from '@/lib/in-page-button/button-settings';
 import { NO_POLICY, type ManagedPolicy } from '@/lib/policy/managed-policy';
-import { keyStore } from './key-store';
+import { keyStore, type SavedKey } from './key-store';
 import { lazyItem } from './lazy-item';
 import { protectedItem } from './protected-item';
 import { indexedDbArea } from './protected-area';
+import { trustedItem } from './trusted-item';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/settings/settings';
 
 /** storage.local as the queue's state area (lib/queue/engine-deps.ts). */
@@ -54,30 +58,33 @@ export const textArea: KeyValueArea = protectedArea ?? stateArea;
 
 type SettingsV2 = Omit<Settings, 'confirmAboveWords'>;
 
-const SETTINGS_VERSION = 3;
-
-export const settingsItem = lazyItem<Settings>('local:settings', {
-  fallback: DEFAULT_SETTINGS,
-  version: SETTINGS_VERSION,
-  migrations: {
-    // v1's "Show the result card only" became "Let me review first".
-    2: (v1: Omit<SettingsV2, 'editableBehaviour'> & { editableBehaviour: string }): SettingsV2 => ({
-      ...v1,
-      editableBehaviour: v1.editableBehaviour === 'replace' ? 'replace' : 'review',
-    }),
-    // v3 asks before sending more than N words from a page (issue 16): 1,000 by default.
-    3: (v2: SettingsV2): Settings => ({
-      ...v2,
-      confirmAboveWords: DEFAULT_SETTINGS.confirmAboveWords,
-    }),
+/**
+ * The settings: the API base URL, requests per minute, history, the edit mode and the
+ * large-text word threshold. Obeyed by the background, so out of a page's reach in Firefox
+ * too (trusted-item.ts).
+ */
+export const settingsItem = trustedItem<Settings>(
+  'settings',
+  {
+    fallback: DEFAULT_SETTINGS,
+    version: 3,
+    migrations: {
+      // v1's "Show the result card only" became "Let me review first".
+      2: (
+        v1: Omit<SettingsV2, 'editableBehaviour'> & { editableBehaviour: string },
+      ): SettingsV2 => ({
+        ...v1,
+        editableBehaviour: v1.editableBehaviour === 'replace' ? 'replace' : 'review',
+      }),
+      // v3 asks before sending more than N words from a page (issue 16): 1,000 by default.
+      3: (v2: SettingsV2): Settings => ({
+        ...v2,
+        confirmAboveWords: DEFAULT_SETTINGS.confirmAboveWords,
+      }),
+    },
   },
-});
-
-/** The settings item's version, for storage.setItems (a write through it records none). */
-export const settingsVersionMark = {
-  key: `${settingsItem.key}$` as const,
-  value: { v: SETTINGS_VERSION },
-};
+  protectedArea,
+);
 
 /**
  * The API key and the origin it was saved for ("https://api.example.com": the key is sent
@@ -90,12 +97,59 @@ export const apiKeyStore = keyStore(protectedArea);
 
 /**
  * W, the queue's rolling window in ms (N is settings.requestsPerMinute). 60,000 unless a
- * test shortens it: `chrome.storage.local.set({ queueWindowMs: 3000 })`.
+ * test shortens it: `chrome.storage.local.set({ queueWindowMs: 3000 })` (Chrome; Firefox
+ * keeps it in the protected area, trusted-item.ts).
  */
-export const queueWindowMsItem = lazyItem<number>('local:queueWindowMs', {
-  fallback: 60_000,
-  version: 1,
-});
+export const queueWindowMsItem = trustedItem<number>(
+  'queueWindowMs',
+  { fallback: 60_000, version: 1 },
+  protectedArea,
+);
+
+/** The key with the settings and the queue's window: one read where one area holds all. */
+export async function readKeyAndSettings(): Promise<{
+  saved: SavedKey;
+  settings: Settings;
+  windowMs: number;
+}> {
+  // Migrated first; then the base URL, key and key origin in one read (Chrome), as Save
+  // writes them in one write: never a new base URL with the old key.
+  await settingsItem.getValue();
+  if (settingsItem.local && queueWindowMsItem.local) {
+    const { saved, values } = await apiKeyStore.getWith([
+      settingsItem.local,
+      queueWindowMsItem.local,
+    ]);
+    const [settings, windowMs] = values as [Settings, number];
+    return { saved, settings, windowMs };
+  }
+  // Firefox: the key first (Save writes it first), then what it may be sent with.
+  const saved = await apiKeyStore.get();
+  const [settings, windowMs] = await Promise.all([
+    settingsItem.getValue(),
+    queueWindowMsItem.getValue(),
+  ]);
+  return { saved, settings, windowMs };
+}
+
+/**
+ * Saves the key, the origin it is for and the settings: in one write in Chrome (the queue
+ * never reads the new base URL with the old key, or the reverse); Firefox: the key first
+ * (key-store.ts), which another origin refuses, then the settings.
+ */
+export async function saveKeyAndSettings(
+  key: string,
+  origin: string | null,
+  settings: Settings,
+): Promise<void> {
+  const local = settingsItem.local;
+  if (local) {
+    const versionMark = { key: `${local.key}$` as const, value: { v: settingsItem.version } };
+    return apiKeyStore.set(key, origin, [{ item: local, value: settings }, versionMark]);
+  }
+  await apiKeyStore.set(key, origin);
+  await settingsItem.setValue(settings);
+}
 
 /**
  * The published views (lib/queue/publisher.ts): the first live jobs, the popup's current job
@@ -134,12 +188,17 @@ export const historyItem = lazyItem<StoredHistoryEntry[]>('local:history', {
 });
 
 /**
- * Starts the migrations of the items whose stored shape changed between versions. The
- * background calls it at its start, before the queue reads storage: items are defined on
- * first use (lazy-item.ts), so nothing else would migrate an item no context has used yet.
+ * Starts the migrations of the items whose stored shape changed between versions, and (in
+ * Firefox) the one-time move of the items the background obeys into the protected area. The
+ * background calls it at its start, before the queue reads storage and before any page gets
+ * our scripts: items are defined on first use (lazy-item.ts), so nothing else would migrate
+ * an item no context has used yet.
  */
-export function migrateStoredItems(): void {
-  for (const item of [settingsItem, jobsItem, historyItem]) item.define();
+export function migrateStoredItems(onError: (err: unknown) => void): void {
+  for (const item of [jobsItem, historyItem]) item.define();
+  for (const item of [settingsItem, queueWindowMsItem, inPageButtonItem, managedPolicyItem]) {
+    void item.migrate().catch(onError);
+  }
 }
 
 /** The popup's draft and its current job: the popup closes on blur, these do not. */
@@ -154,10 +213,11 @@ export const popupJobIdItem = lazyItem<string | null>('local:popupJobId', {
  * whether its first-time note was shown (lib/in-page-button/button-settings.ts). Written by
  * the background only; read through asButtonSettings, which repairs any damaged shape.
  */
-export const inPageButtonItem = lazyItem<InPageButtonSettings>('local:inPageButton', {
-  fallback: DEFAULT_BUTTON_SETTINGS,
-  version: 1,
-});
+export const inPageButtonItem = trustedItem<InPageButtonSettings>(
+  'inPageButton',
+  { fallback: DEFAULT_BUTTON_SETTINGS, version: 1 },
+  protectedArea,
+);
 
 /**
  * The organisation's policy as last read from `storage.managed`, used at once while the
@@ -165,7 +225,8 @@ export const inPageButtonItem = lazyItem<InPageButtonSettings>('local:inPageButt
  * background only, when a read differs from it; read through parseManagedPolicy (a damaged
  * or older copy is untrusted input like the policy itself).
  */
-export const managedPolicyItem = lazyItem<ManagedPolicy>('local:managedPolicy', {
-  fallback: NO_POLICY,
-  version: 1,
-});
+export const managedPolicyItem = trustedItem<ManagedPolicy>(
+  'managedPolicy',
+  { fallback: NO_POLICY, version: 1 },
+  protectedArea,
+);

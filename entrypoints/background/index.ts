@@ -44,8 +44,9 @@ export default defineBackground(() => {
   restrictStorageToTrustedContexts((err) => console.error('storage.local access level', err));
   // Firefox: a key an older version left in storage.local moves where pages cannot read it.
   void apiKeyStore.migrate().catch((err) => console.error('moving the API key', err));
-  // Items older versions stored in another shape are migrated first, as the queue starts.
-  migrateStoredItems();
+  // Items older versions stored in another shape are migrated first, as the queue starts;
+  // Firefox: what the background obeys moves where pages cannot write it (trusted-item.ts).
+  migrateStoredItems((err) => console.error('migrating stored items', err));
   // Then resume the stored queue (jobs a dead worker left behind are sent, none twice).
   void startQueue();
 });

@@ -2,6 +2,12 @@
  * A "site" for the in-page button: a scheme and a host, written as the match pattern the
  * browser grants and registers (`https://mail.example.com/*`). Ports are not part of a match
  * pattern, so one site covers every port of its host.
+ *
+ * A host has one canonical form wherever it comes from (a page's address, a stored list, the
+ * policy, a typed entry): lower case, IDN as punycode (`xn--…`), IPv4 in dotted form, no port
+ * and no trailing dot. Browsers match `localhost.` and `localhost` alike (a name with its
+ * trailing dot is the same name), so "Hide on this site" on `http://localhost.:8080/` must
+ * store the very site the registration and the background's checks use: `http://localhost/*`.
  */
 
 /** Every http(s) site: the pattern of "on every site". */
@@ -13,6 +19,9 @@ export const MAX_SITES = 500;
 /** Longest site pattern kept (a host is at most 253 characters). */
 export const MAX_PATTERN_LENGTH = 300;
 
+const HOST = /^(\*|(\*\.)?[a-z0-9_-]+(\.[a-z0-9_-]+)*|\[[0-9a-f:.]+\])$/i;
+const PATTERN = /^(\*|https?):\/\/([^/]+)\/(.*)$/;
+
 /** The site pattern of a page's URL, or null for anything but http(s) pages. */
 export function sitePatternOf(url: string | undefined): string | null {
   if (!url) return null;
@@ -23,8 +32,34 @@ export function sitePatternOf(url: string | undefined): string | null {
     return null;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  if (!parsed.hostname) return null;
-  return `${parsed.protocol}//${parsed.hostname}/*`;
+  const host = withoutTrailingDot(parsed.hostname);
+  if (!host || !HOST.test(host)) return null;
+  return `${parsed.protocol}//${host}/*`;
+}
+
+const withoutTrailingDot = (host: string) => (host.endsWith('.') ? host.slice(0, -1) : host);
+
+/** What may stand for a host before the URL parser reads it: no userinfo, path or query. */
+const HOST_INPUT = /^[^\s/\\@?#*]+$/;
+
+/**
+ * The canonical form of a host as typed or stored (`Bücher.Example.`, `EXAMPLE.com:443`,
+ * `*.Example.com`), or null when it is not one. The URL parser does what browsers do to a
+ * page's host (case, punycode, IPv4 forms); the port and one trailing dot are dropped.
+ */
+export function canonicalHost(input: string): string | null {
+  if (input === '*') return input;
+  const wildcard = input.startsWith('*.');
+  const rest = wildcard ? input.slice(2) : input;
+  if (!HOST_INPUT.test(rest)) return null;
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${rest}/`).hostname;
+  } catch {
+    return null;
+  }
+  const host = `${wildcard ? '*.' : ''}${withoutTrailingDot(hostname)}`;
+  return HOST.test(host) ? host : null;
 }
 
 /** The host a pattern names, for people ("mail.example.com"; "*.example.com"). */
@@ -33,9 +68,6 @@ export function siteLabel(pattern: string): string {
   const host = match?.[1] ?? pattern;
   return pattern.startsWith('http://') ? `http://${host}` : host;
 }
-
-const HOST = /^(\*|(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/i;
-const PATTERN = /^(\*|https?):\/\/([^/]+)\/(.*)$/;
 
 /**
  * A site as an administrator or a stored list writes it, as a match pattern, or null when it
@@ -47,11 +79,14 @@ export function normaliseSite(entry: unknown): string | null {
   if (typeof entry !== 'string') return null;
   const value = entry.trim().toLowerCase();
   if (!value || value.length > MAX_PATTERN_LENGTH) return null;
-  if (!value.includes('://')) return HOST.test(value) && value !== '*' ? `*://${value}/*` : null;
+  if (!value.includes('://')) {
+    const host = value === '*' ? null : canonicalHost(value);
+    return host ? `*://${host}/*` : null;
+  }
   const match = PATTERN.exec(value);
-  if (!match || !HOST.test(match[2]!)) return null;
+  const host = match ? canonicalHost(match[2]!) : null;
   // Sites are whole hosts: a path in the pattern is widened to the host.
-  return `${match[1]}://${match[2]}/*`;
+  return host ? `${match![1]}://${host}/*` : null;
 }
 
 /** Whether `url` is matched by the match pattern `pattern` (an http(s) one, as above). */
@@ -67,8 +102,8 @@ export function patternMatches(pattern: string, url: string): boolean {
   const scheme = parsed.protocol.slice(0, -1);
   if (scheme !== 'http' && scheme !== 'https') return false;
   if (match[1] !== '*' && match[1] !== scheme) return false;
-  const host = match[2]!;
-  const hostname = parsed.hostname.toLowerCase();
+  const host = withoutTrailingDot(match[2]!);
+  const hostname = withoutTrailingDot(parsed.hostname.toLowerCase());
   if (host === '*') return true;
   if (host.startsWith('*.')) {
     const base = host.slice(2);

@@ -15,7 +15,12 @@ import { messageFromTab, selectArticle } from './support/content-world';
 
 /** The bits of the extension API the worker and the content script's world use here. */
 declare const chrome: {
-  storage: { local: { get(keys: string | null): Promise<Record<string, unknown>> } };
+  storage: {
+    local: {
+      get(keys: string | string[] | null): Promise<Record<string, unknown>>;
+      set(items: object): Promise<void>;
+    };
+  };
   runtime: { sendMessage(message: object): Promise<unknown> };
   scripting: {
     executeScript<A extends unknown[], R>(injection: {
@@ -56,6 +61,36 @@ describe('trusted contexts and job ownership', () => {
     expect(seen.read).toBeUndefined();
     expect(seen.error).toMatch(/not allowed|access/i);
     expect(JSON.stringify(seen)).not.toContain(PRO_KEY);
+    await page.close();
+  });
+
+  it('the content script’s world cannot write what the background obeys (settings, button sites, policy)', async () => {
+    const { page, tabId } = await env.open('article.html');
+    const worker = await env.ext.worker();
+    const keys = ['settings', 'inPageButton', 'managedPolicy', 'queueWindowMs'];
+    const before = await worker.evaluate((k) => chrome.storage.local.get(k), keys);
+    const tried = await worker.evaluate(async (id) => {
+      const [result] = await chrome.scripting.executeScript({
+        target: { tabId: id, frameIds: [0] },
+        func: async () => {
+          const site = 'http://127.0.0.1/*';
+          try {
+            await chrome.storage.local.set({
+              settings: { confirmAboveWords: 10_000, requestsPerMinute: 600 },
+              inPageButton: { sites: [site], hidden: [], allSites: true, paused: false },
+              managedPolicy: { allowedSites: [site], blockedSites: [], lockSettings: false },
+              queueWindowMs: 1,
+            });
+            return 'written';
+          } catch (err) {
+            return String(err);
+          }
+        },
+      });
+      return result?.result;
+    }, tabId);
+    expect(tried).toMatch(/not allowed|access/i);
+    expect(await worker.evaluate((k) => chrome.storage.local.get(k), keys)).toEqual(before);
     await page.close();
   });
 

@@ -7,7 +7,7 @@ import { t } from '@/utils/i18n/t';
 import { buttonView, type InPageButtonView } from '@/lib/in-page-button/button-view';
 import { asButtonSettings, type ButtonChange } from '@/lib/in-page-button/button-settings';
 import { registrationCovers, userMayAdd } from '@/lib/in-page-button/effective-button';
-import { ALL_SITES, normaliseSite, sitePatternOf } from '@/lib/model/site';
+import { ALL_SITES, normaliseSite, patternMatches, sitePatternOf } from '@/lib/model/site';
 import { inPageButtonItem } from '@/utils/storage';
 import type { Handlers } from '../messages/message-router';
 import { humanizeSelection } from '../selection/selection-action';
@@ -62,6 +62,16 @@ async function coveredTab(sender: { tab?: { id?: number; url?: string } }) {
   return registrationCovers(await currentRegistration(), url) ? { tabId, url } : null;
 }
 
+/**
+ * Whether the page at `url` is hidden now, as read back: the stored choices hide it and the
+ * registration in force no longer covers it ("Hide on this site" says so only then).
+ */
+async function hiddenNow(url: string): Promise<boolean> {
+  const [{ button }, registration] = await Promise.all([readButtonState(), currentRegistration()]);
+  const hidden = button.hidden.some((s) => patternMatches(s.pattern, url));
+  return hidden && !registrationCovers(registration, url);
+}
+
 export const inPageButtonHandlers: Pick<Handlers, ButtonTypes> = {
   'inPageButton.get': ({ url }) => viewFor(url),
 
@@ -84,10 +94,11 @@ export const inPageButtonHandlers: Pick<Handlers, ButtonTypes> = {
   },
 
   'inPageButton.hideSite': async (_payload, sender) => {
-    const site = sitePatternOf(sender.tab?.url);
-    if (!site) return { ok: false };
+    const url = sender.tab?.url;
+    const site = sitePatternOf(url);
+    if (!site || !url) return { ok: false };
     await changeButton({ kind: 'site', site, on: false });
-    return { ok: true };
+    return { ok: await hiddenNow(url) };
   },
 
   'inPageButton.shown': () =>

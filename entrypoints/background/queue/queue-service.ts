@@ -10,15 +10,7 @@ import { callHumanize, type HumanizeCall } from '@/lib/api/client';
 import { keyOriginOf } from '@/lib/api/key-origin';
 import { type QueueDeps, QueueEngine } from '@/lib/queue';
 import type { QueueApi } from '@/lib/model/queue-api';
-import type { Settings } from '@/lib/settings/settings';
-import {
-  apiKeyStore,
-  popupJobIdItem,
-  queueWindowMsItem,
-  settingsItem,
-  stateArea,
-  textArea,
-} from '@/utils/storage';
+import { popupJobIdItem, readKeyAndSettings, stateArea, textArea } from '@/utils/storage';
 import { showStorageProblem, showWaitingCount } from './badge';
 import { createKeepAlive } from './keep-alive';
 import { scheduleQueueAlarm } from './queue-wakeups';
@@ -50,14 +42,10 @@ function browserDeps(): QueueDeps {
     // change or none). Firefox: the texts in the extension's IndexedDB first, then the rest.
     storage: { state: stateArea, texts: textArea },
     async readConfig() {
-      // Migrated first; then the base URL, key and key origin in one read (Chrome), as Save
-      // writes them in one write: never a new base URL with the old key.
-      await settingsItem.getValue();
-      const [{ saved, values }, policy] = await Promise.all([
-        apiKeyStore.getWith([settingsItem, queueWindowMsItem]),
+      const [{ saved, settings, windowMs }, policy] = await Promise.all([
+        readKeyAndSettings(),
         readManagedPolicyForSending(),
       ]);
-      const [settings, windowMs] = values as [Settings, number];
       return {
         // The organisation's API base URL, when its policy sets one, wins (the key still goes
         // only to the origin it was saved for: the engine checks keyOrigin).

@@ -14,7 +14,7 @@ import { NO_POLICY, withManagedBaseUrl, type ManagedPolicy } from '@/lib/policy/
 import { isValidConfirmThreshold } from '@/lib/text/spend-decision';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import type { QueueApi } from '@/lib/model/queue-api';
-import { apiKeyStore, settingsItem, settingsVersionMark, usageItem } from '@/utils/storage';
+import { apiKeyStore, saveKeyAndSettings, settingsItem, usageItem } from '@/utils/storage';
 import type { Handlers } from '../messages/message-router';
 import { readManagedPolicy, readManagedPolicyForSending } from '../policy/managed-policy-reader';
 import { getQueue } from '../queue/queue-service';
@@ -121,10 +121,7 @@ export function createSettingsHandlers(deps: SettingsDeps): Pick<Handlers, Setti
       if (keyProblemHere) return { ok: false, field: 'apiKey', message: keyProblemHere };
       // One write (Chrome): the queue never reads the new base URL with the old key, or the
       // reverse. Firefox: the key first (key-store.ts), which another origin refuses.
-      await apiKeyStore.set(key, key ? (apiOrigin(baseUrl) ?? null) : null, [
-        { item: settingsItem, value: next },
-        settingsVersionMark,
-      ]);
+      await saveKeyAndSettings(key, key ? (apiOrigin(baseUrl) ?? null) : null, next);
       return { ok: true };
     },
 

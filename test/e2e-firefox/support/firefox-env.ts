@@ -27,15 +27,18 @@ export async function startFirefoxEnv(server: Partial<ServerConfig> = {}): Promi
     ...pair,
     pages,
     async configure(setup) {
-      // The key as the options page saves it: through the background, which keeps it where
-      // a content script cannot read it (Firefox: the extension's IndexedDB).
-      const {
+      // As the options page saves them: through the background, which keeps the key and the
+      // settings where a content script can neither read nor write them (Firefox: the
+      // extension's IndexedDB; a settings item written to storage.local would not be obeyed).
+      const { apiKey, settings, queueWindowMs } = extensionStorage(pair.server.baseUrl, setup);
+      if (queueWindowMs !== undefined) {
+        throw new Error('Firefox: the queue window lives in the protected area; not set here.');
+      }
+      await pair.ext.sendMessage('settings.save', {
+        ...(settings as object),
         apiKey,
-        apiKey$: _version,
-        ...settings
-      } = extensionStorage(pair.server.baseUrl, setup);
-      await pair.ext.writeStorage(settings);
-      await pair.ext.sendMessage('settings.save', { apiKey, keyTyped: true });
+        keyTyped: true,
+      });
     },
     async close() {
       await pair.close();
