@@ -11,7 +11,7 @@ import { inPageButtonHandlers } from './button-handlers';
 import { changeButton } from './registration';
 
 const humanizeSelection = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock('../selection-action', () => ({ humanizeSelection }));
+vi.mock('../selection/selection-action', () => ({ humanizeSelection }));
 
 type Script = { id: string; matches?: string[]; excludeMatches?: string[] };
 let registered: Script[];
