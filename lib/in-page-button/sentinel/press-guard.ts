@@ -5,8 +5,8 @@
  * whose rules these are). So a press is refused
  * - for DELAY_MS after the button appeared, moved, changed or became visible again;
  * - while it is not fully visible where the browser can tell (IntersectionObserver v2
- *   `trackVisibility`, Chromium: covered, faded, filtered or transformed by the page, a
- *   top-layer popover painted over it included), and until its first report;
+ *   `trackVisibility`, Chromium, in the top frame: covered, faded, filtered or transformed by
+ *   the page, a top-layer popover painted over it included), and until its first report;
  * - everywhere (Firefox has no IntersectionObserver v2): when the host's inline style is not
  *   the one the button last set, or the host or an element holding it is faded, filtered,
  *   transformed, clipped, masked or blended (read only at the press).
@@ -51,7 +51,10 @@ export function guardPresses(host: HTMLElement, win: Window, style: () => string
   const now = () => win.performance.now();
   const { IntersectionObserver: Observer, IntersectionObserverEntry: Entry } =
     win as unknown as Partial<typeof globalThis>;
-  const tracks = Boolean(Observer && Entry && 'isVisible' in Entry.prototype);
+  // Not in a child frame (an editor's, such as TinyMCE's): what the embedding page draws over
+  // the frame (TinyMCE's focus ring, a transparent ::before over it) counts as covering, and
+  // the button would never take a press; as for the card (card-frame.ts), the other checks hold.
+  const tracks = win === win.top && Boolean(Observer && Entry && 'isVisible' in Entry.prototype);
   let visible = !tracks;
   let quietFrom = now() + DELAY_MS;
   let seen: (() => void) | null = null;
