@@ -134,15 +134,8 @@ describe('the in-page Humanize button on a hostile page', () => {
     expect(text).not.toContain('Humanize');
   });
 
-  it('a sandboxed srcdoc frame gets no sentinel (also when the site is turned on with the tab open), and shows no button', async () => {
+  it('a sandboxed srcdoc frame gets no sentinel, and shows no button for a selection', async () => {
     await fresh();
-    expect(await framesWithSentinel(page)).not.toContain('about:srcdoc');
-    await env.set({ kind: 'forget', site: SITE, list: 'sites' });
-    await page.close();
-    ({ page } = await env.open('button-hostile.html'));
-    await env.set({ kind: 'site', site: SITE, on: true });
-    await sentinelRunning(env, page);
-    await page.waitForTimeout(1000);
     const frames = await framesWithSentinel(page);
     expect(frames).toContain(page.url());
     expect(frames).not.toContain('about:srcdoc');

@@ -59,10 +59,12 @@ async function register(next: Registration | null, previous: Registration | null
  * sandboxed frames never get the script (as the registration's matching never gives it them).
  */
 async function injectWhereItActs(tabId: number): Promise<void> {
-  const answers = await browser.scripting.executeScript({
-    target: { tabId, allFrames: true },
-    func: editorFrameOrTop,
-  });
+  type Target = Parameters<typeof browser.scripting.executeScript>[0]['target'];
+  const ask = (target: Target) =>
+    browser.scripting.executeScript({ target, func: editorFrameOrTop });
+  // Chromium refuses the whole call when one frame cannot be reached (a sandboxed srcdoc
+  // frame): then the top frame alone (its editor frames get the script when they load anew).
+  const answers = await ask({ tabId, allFrames: true }).catch(() => ask({ tabId, frameIds: [0] }));
   const frameIds = answers.filter((a) => a.result === true).map((a) => a.frameId);
   if (frameIds.length === 0) return;
   await browser.scripting.executeScript({
