@@ -1,0 +1,71 @@
+/**
+ * Capitalised names, multi-word included ("Maria de la Cruz", "World Health Organization").
+ * A sentence's first word is capitalised anyway: a listed opener (The, However, Esta…) is
+ * dropped from the name; any other lone first word is a weak name, kept only when it does not
+ * look like an ordinary word (no lowercase use in either text, no common word ending). Skipped
+ * for German, where every noun is capitalised. Presence is looked up in the other text's word
+ * sequences whatever their case, so a moved name or "the White House" → "the white house" pass.
+ */
+import type { Fact } from './finding';
+import { isSentenceStarter } from './name-starters';
+import type { ScannedText } from './scanned-text';
+
+const CAP = "\\p{Lu}[\\p{L}\\p{M}\\p{N}]*(?:['’-][\\p{L}\\p{M}\\p{N}]+)*";
+const LINK = '(?:of|de|da|do|dos|das|van|von|der|den|del|della|di|du|la|le|bin|al|y)';
+const NAME = new RegExp(
+  `(?<![\\p{L}\\p{N}_@#'’-])${CAP}(?:[ \\t\\u00a0]+(?:${LINK}[ \\t\\u00a0]+)?${CAP})*`,
+  'gu',
+);
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
+const COMMON_ENDING =
+  /(?:ly|ing|ings|ed|tion|tions|sion|ment|ments|ness|ies|ers|ous|ive|ful|less|able|ible|ity|ism|ist|ists|mente|ción|ção|ções|ement|heit|keit|ung|nya|kan|an)$/iu;
+/** Longest word sequence looked up; longer names are looked up by their first words. */
+export const MAX_NAME_WORDS = 4;
+
+const POSSESSIVE = /['’]s?$/u;
+export const normaliseWord = (word: string) => word.toLowerCase().replace(POSSESSIVE, '');
+
+/** Every run of 1 to MAX_NAME_WORDS consecutive words of the text, lowercased. */
+export function wordSequences(text: string): { sequences: Set<string>; words: Set<string> } {
+  const words = [...text.matchAll(WORD)].map((m) => m[0]);
+  const lowercase = new Set(words.filter((w) => w === w.toLowerCase()));
+  const normal = words.map(normaliseWord);
+  const sequences = new Set<string>();
+  for (let i = 0; i < normal.length; i += 1) {
+    let run = '';
+    for (let n = 0; n < MAX_NAME_WORDS && i + n < normal.length; n += 1) {
+      run = n === 0 ? normal[i]! : `${run} ${normal[i + n]!}`;
+      sequences.add(run);
+    }
+  }
+  return { sequences, words: lowercase };
+}
+
+export const nameKey = (words: readonly string[]) =>
+  `name:${words.slice(0, MAX_NAME_WORDS).map(normaliseWord).join(' ')}`;
+
+/** Names in `scan`; `lowercaseWords` are the words either text writes in lowercase. */
+export function extractNames(scan: ScannedText, lowercaseWords: ReadonlySet<string>): Fact[] {
+  const facts: Fact[] = [];
+  for (const match of scan.text.matchAll(NAME)) {
+    let at = match.index;
+    let words = match[0].split(/[ \t\u00a0]+/);
+    const atStart = scan.startsSentence(at);
+    if (atStart && isSentenceStarter(words[0]!)) {
+      at += match[0].indexOf(words[1] ?? '', words[0]!.length);
+      words = words.slice(1);
+      if (words.length && isSentenceStarter(words[0]!) && words.length === 1) continue;
+    }
+    if (words.length === 0 || !scan.isFree(at, at + words.join(' ').length)) continue;
+    const [first] = words as [string];
+    if (words.length === 1 && /^(I|I['’]\w+|OK)$/u.test(first)) continue;
+    const weak = words.length === 1 && atStart && at === match.index;
+    if (weak) {
+      const bare = normaliseWord(first);
+      if (lowercaseWords.has(bare) || COMMON_ENDING.test(bare) || isSentenceStarter(bare)) continue;
+    }
+    const text = words.join(' ');
+    facts.push({ kind: 'name', text, keys: [nameKey(words)], at, ...(weak ? { weak: true } : {}) });
+  }
+  return facts;
+}
