@@ -48,7 +48,7 @@ function factsOf(scan: ScannedText): Map<string, Fact[]> {
 }
 
 function nameFindings(o: ScannedText, r: ScannedText): Finding[] {
-  if (guessLanguage(o.text) === 'de') return []; // every German noun is capitalised
+  if (guessLanguage(o.text) === 'de' || guessLanguage(r.text) === 'de') return []; // every German noun is capitalised
   const oWords = wordSequences(o.text);
   const rWords = wordSequences(r.text);
   const lowercase = new Set([...oWords.words, ...rWords.words]);

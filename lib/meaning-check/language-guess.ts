@@ -10,7 +10,7 @@ const STOP_WORDS: Record<string, string> = {
   es: 'el la los las de que y en un una es por con para no se del al lo como más pero sus le ya muy',
   pt: 'o os as de que e em um uma é para com não se do da dos das no na ao mais mas muito também',
   fr: 'le la les de des que et en un une est pour dans qui ne pas sur au du avec ce il elle sont mais',
-  de: 'der die das und ist nicht zu den mit von sich des auf für im dem ein eine auch es an als wird',
+  de: 'der die das und ist nicht zu den mit von sich des auf für im dem ein eine auch es an als wird hat keine kein wurde sind war nach bei aus wir sie er noch nur oder aber wenn',
   id: 'yang dan di ini itu dengan untuk dari dalam tidak akan pada juga ke adalah ada karena oleh bisa',
 };
 

@@ -2,7 +2,8 @@
  * Capitalised names, multi-word included ("Maria de la Cruz", "World Health Organization").
  * A sentence's first word is capitalised anyway: a listed opener (The, However, Esta…) is
  * dropped from the name; any other lone first word is a weak name, kept only when it does not
- * look like an ordinary word (no lowercase use in either text, no common word ending). Skipped
+ * look like an ordinary word (no lowercase use in either text, no common word ending) and acts
+ * as a subject ("Kowalski led", "Kowalski's"): "Expect delays" is no name. Skipped
  * for German, where every noun is capitalised. Presence is looked up in the other text's word
  * sequences whatever their case, so a moved name or "the White House" → "the white house" pass.
  */
@@ -19,6 +20,17 @@ const NAME = new RegExp(
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
 const COMMON_ENDING =
   /(?:ly|ing|ings|ed|tion|tions|sion|ment|ments|ness|ies|ers|ous|ive|ful|less|able|ible|ity|ism|ist|ists|mente|ción|ção|ções|ement|heit|keit|ung|nya|kan|an)$/iu;
+/** Verbs that follow a person or a place as the subject: a lone first word before one is a name. */
+const SUBJECT_VERBS = new Set(
+  (
+    'is was has had said says told tells led leads wrote writes argued argues added noted ' +
+    'explained announced reported found finds will would can could did does called calls ' +
+    'joined joins won wins lost owns founded built made makes runs ran became becomes believes ' +
+    'thinks knows wants asked asks agreed agrees and or'
+  ).split(' '),
+);
+const NEXT_WORD = /[ \t\u00a0]+([\p{L}]+)/uy;
+
 /** Longest word sequence looked up; longer names are looked up by their first words. */
 export const MAX_NAME_WORDS = 4;
 
@@ -63,6 +75,9 @@ export function extractNames(scan: ScannedText, lowercaseWords: ReadonlySet<stri
     if (weak) {
       const bare = normaliseWord(first);
       if (lowercaseWords.has(bare) || COMMON_ENDING.test(bare) || isSentenceStarter(bare)) continue;
+      NEXT_WORD.lastIndex = at + first.length;
+      const next = NEXT_WORD.exec(scan.text)?.[1]?.toLowerCase() ?? '';
+      if (!SUBJECT_VERBS.has(next) && !/['’]s?$/u.test(first)) continue;
     }
     const text = words.join(' ');
     facts.push({ kind: 'name', text, keys: [nameKey(words)], at, ...(weak ? { weak: true } : {}) });

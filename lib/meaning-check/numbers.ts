@@ -9,7 +9,7 @@ import { readWordNumber } from './number-words';
 import type { ScannedText } from './scanned-text';
 
 const DIGITS =
-  /(?<![\p{L}\p{N}_.,])(US\$|R\$|A\$|C\$|Rp\.?|[$€£¥₹₩])?\s?(\d(?:[\d.,\u00a0\u202f]*\d)?)/gu;
+  /(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_.,])(US\$|R\$|A\$|C\$|Rp\.?|[$€£¥₹₩])?\s?(\d(?:[\d.,\u00a0\u202f]*\d)?)/gu;
 const WORD_START = /(?<![\p{L}\p{N}])\p{L}/gu;
 const GAP = '[ \\t\\u00a0-]?';
 const END = '(?![\\p{L}\\p{N}])';
@@ -185,8 +185,10 @@ export function extractNumbers(scan: ScannedText): Fact[] {
     readSuffix(text, reading);
     if (scan.isFree(reading.at, reading.end)) readings.push(reading);
   }
+  for (const r of readings) scan.claim(r.at, r.end);
   WORD_START.lastIndex = 0;
   for (let m = WORD_START.exec(text); m; m = WORD_START.exec(text)) {
+    if (!scan.isFree(m.index, m.index + 1)) continue;
     const word = readWordNumber(text, m.index);
     if (!word) continue;
     const reading: Reading = {
