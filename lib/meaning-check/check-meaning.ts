@@ -41,8 +41,11 @@ const EXTRACTORS = [
 function factsOf(scan: ScannedText): Map<string, Fact[]> {
   const byKind = new Map<string, Fact[]>();
   for (const extract of EXTRACTORS) {
-    for (const fact of extract(scan))
-      byKind.set(fact.kind, [...(byKind.get(fact.kind) ?? []), fact]);
+    for (const fact of extract(scan)) {
+      const list = byKind.get(fact.kind);
+      if (list) list.push(fact);
+      else byKind.set(fact.kind, [fact]);
+    }
   }
   return byKind;
 }

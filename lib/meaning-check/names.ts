@@ -37,16 +37,26 @@ export const MAX_NAME_WORDS = 4;
 const POSSESSIVE = /['’]s?$/u;
 export const normaliseWord = (word: string) => word.toLowerCase().replace(POSSESSIVE, '');
 
-/** Every run of 1 to MAX_NAME_WORDS consecutive words of the text, lowercased. */
+/**
+ * The text's runs of 1 to MAX_NAME_WORDS words that start with a capital, and every single
+ * word, lowercased: where a name of the other text is looked up. `lowercase`: the words the
+ * text writes in lowercase.
+ */
 export function wordSequences(text: string): { sequences: Set<string>; words: Set<string> } {
   const words = [...text.matchAll(WORD)].map((m) => m[0]);
-  const lowercase = new Set(words.filter((w) => w === w.toLowerCase()));
-  const normal = words.map(normaliseWord);
+  const lowercase = new Set<string>();
   const sequences = new Set<string>();
-  for (let i = 0; i < normal.length; i += 1) {
-    let run = '';
-    for (let n = 0; n < MAX_NAME_WORDS && i + n < normal.length; n += 1) {
-      run = n === 0 ? normal[i]! : `${run} ${normal[i + n]!}`;
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!;
+    const normal = normaliseWord(word);
+    sequences.add(normal);
+    if (word === word.toLowerCase()) {
+      lowercase.add(word);
+      continue;
+    }
+    let run = normal;
+    for (let n = 1; n < MAX_NAME_WORDS && i + n < words.length; n += 1) {
+      run = `${run} ${normaliseWord(words[i + n]!)}`;
       sequences.add(run);
     }
   }

@@ -40,6 +40,13 @@ const SOFT = wordTable(
     'dozen:12 acht:8 lima:5 ',
 );
 
+/** Every word that can start a number written in words, longest first (for one regex pass). */
+export function numberWordList(): string[] {
+  return [...EN_UNITS.keys(), ...EN_SCALES.keys(), ...OTHER.keys(), ...SOFT.keys()].sort(
+    (a, b) => b.length - a.length,
+  );
+}
+
 export interface WordNumber {
   value: number;
   /** Characters of the text it spans from its start. */

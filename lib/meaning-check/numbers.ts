@@ -5,12 +5,20 @@
  * match while "15%" → "20%" or "5 km" → "5 miles" do not.
  */
 import type { Fact } from './finding';
-import { readWordNumber } from './number-words';
+import { numberWordList, readWordNumber } from './number-words';
 import type { ScannedText } from './scanned-text';
 
 const DIGITS =
   /(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}_.,])(US\$|R\$|A\$|C\$|Rp\.?|[$€£¥₹₩])?\s?(\d(?:[\d.,\u00a0\u202f]*\d)?)/gu;
-const WORD_START = /(?<![\p{L}\p{N}])\p{L}/gu;
+let numberWords: RegExp | undefined;
+/** Number words where a word starts and ends, built on first use. */
+function numberWordPattern(): RegExp {
+  numberWords ??= new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${numberWordList().join('|')})(?![\\p{L}])`,
+    'giu',
+  );
+  return numberWords;
+}
 const GAP = '[ \\t\\u00a0-]?';
 const END = '(?![\\p{L}\\p{N}])';
 
@@ -186,8 +194,9 @@ export function extractNumbers(scan: ScannedText): Fact[] {
     if (scan.isFree(reading.at, reading.end)) readings.push(reading);
   }
   for (const r of readings) scan.claim(r.at, r.end);
-  WORD_START.lastIndex = 0;
-  for (let m = WORD_START.exec(text); m; m = WORD_START.exec(text)) {
+  const wordStart = numberWordPattern();
+  wordStart.lastIndex = 0;
+  for (let m = wordStart.exec(text); m; m = wordStart.exec(text)) {
     if (!scan.isFree(m.index, m.index + 1)) continue;
     const word = readWordNumber(text, m.index);
     if (!word) continue;
@@ -198,7 +207,7 @@ export function extractNumbers(scan: ScannedText): Fact[] {
       category: '',
       soft: word.soft,
     };
-    WORD_START.lastIndex = reading.end;
+    wordStart.lastIndex = reading.end;
     readSuffix(text, reading);
     if (scan.isFree(reading.at, reading.end)) readings.push(reading);
   }
