@@ -14,7 +14,7 @@ import type { ScannedText } from './scanned-text';
 const CAP = "\\p{Lu}[\\p{L}\\p{M}\\p{N}]*(?:['’-][\\p{L}\\p{M}\\p{N}]+)*";
 const LINK = '(?:of|de|da|do|dos|das|van|von|der|den|del|della|di|du|la|le|bin|al|y)';
 const NAME = new RegExp(
-  `(?<![\\p{L}\\p{N}_@#'’-])${CAP}(?:[ \\t\\u00a0]+(?:${LINK}[ \\t\\u00a0]+)?${CAP})*`,
+  `(?<![\\p{L}\\p{N}_@#'’-])${CAP}(?:[ \\t\\u00a0]+(?:${LINK}[ \\t\\u00a0]+){0,2}${CAP})*`,
   'gu',
 );
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
@@ -30,6 +30,10 @@ const SUBJECT_VERBS = new Set(
   ).split(' '),
 );
 const NEXT_WORD = /[ \t\u00a0]+([\p{L}]+)/uy;
+
+/** Lone capitalised words that are never names: I, OK, and titles before a name (Dr. Lee). */
+const TITLE_OR_PRONOUN =
+  /^(I|I['’]\p{L}+|OK|Dr|Mr|Mrs|Ms|Mx|Prof|St|Sr|Sra|Jr|Mme|Mlle|Herr|Frau|Pak|Bu)$/u;
 
 /** Longest word sequence looked up; longer names are looked up by their first words. */
 export const MAX_NAME_WORDS = 4;
@@ -80,7 +84,7 @@ export function extractNames(scan: ScannedText, lowercaseWords: ReadonlySet<stri
     }
     if (words.length === 0 || !scan.isFree(at, at + words.join(' ').length)) continue;
     const [first] = words as [string];
-    if (words.length === 1 && /^(I|I['’]\w+|OK)$/u.test(first)) continue;
+    if (words.length === 1 && TITLE_OR_PRONOUN.test(first)) continue;
     const weak = words.length === 1 && atStart && at === match.index;
     if (weak) {
       const bare = normaliseWord(first);

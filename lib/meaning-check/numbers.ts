@@ -81,8 +81,8 @@ function currencyOf(word: string): string {
 function unitOf(word: string): string {
   const w = word.toLowerCase();
   const table: Array<[RegExp, string]> = [
-    [/^(km|kilo|quilô)m/, 'km'],
-    [/^(m|met|mèt|metro)/, 'm'],
+    [/^(km|kilom.*|kilóm.*|quilôm.*)$/, 'km'],
+    [/^(m|met.*|mèt.*|metro.*)$/, 'm'],
     [/^(mi|miles?)$/, 'mi'],
     [/^(kg|kilo)/, 'kg'],
     [/^(g|grams?)$/, 'g'],
