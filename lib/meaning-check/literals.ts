@@ -6,10 +6,11 @@
 import type { Fact, FindingKind } from './finding';
 import type { ScannedText } from './scanned-text';
 
-/** Backtick runs of equal length around the code (`x`, ``a`b``, ```block```). */
-const CODE = /(`+)([^`]|[^`][\s\S]{0,4000}?[^`])\1(?!`)/g;
+/** The longest code span looked for; past it an unclosed backtick run is left alone. */
+const MAX_CODE_CHARS = 4000;
+const BACKTICKS = /`+/g;
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'“”‘’«»]+/giu;
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu;
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu;
 const HANDLE = /(?<![\p{L}\p{N}_&/@#])[@#][\p{L}_][\p{L}\p{N}_]*/gu;
 const TRAILING = /[.,;:!?)\]}'"’”»]+$/u;
 
@@ -48,8 +49,34 @@ function urlKey(url: string): string {
   return `url:${host.toLowerCase()}${rest}`;
 }
 
-export const extractCode = (scan: ScannedText): Fact[] =>
-  take(scan, CODE, 'code', (t) => `code:${t.replace(/^`+|`+$/g, '').trim()}`);
+/**
+ * Code spans: a run of backticks up to the next run of the same length (`x`, ``a`b``,
+ * ```block```). One pass over the runs, each run opening or closing at most one span.
+ */
+export function extractCode(scan: ScannedText): Fact[] {
+  const facts: Fact[] = [];
+  const open = new Map<number, number>();
+  for (const run of scan.text.matchAll(BACKTICKS)) {
+    const length = run[0].length;
+    const from = open.get(length);
+    const end = run.index + length;
+    if (from === undefined || end - from > MAX_CODE_CHARS || end - from === 2 * length) {
+      open.set(length, run.index);
+      continue;
+    }
+    open.clear();
+    const text = scan.text.slice(from, end);
+    if (!scan.isFree(from, end)) continue;
+    scan.claim(from, end);
+    facts.push({
+      kind: 'code',
+      text,
+      keys: [`code:${text.slice(length, -length).trim()}`],
+      at: from,
+    });
+  }
+  return facts;
+}
 
 export const extractUrls = (scan: ScannedText): Fact[] => take(scan, URL, 'url', urlKey, trimUrl);
 

@@ -44,26 +44,41 @@ export function quoteKey(inner: string): string {
   return `quote:${words.join(' ')}`;
 }
 
+/**
+ * Where a search for a mark's closer stopped without finding one: a later quotation opened
+ * with the same mark before that point resumes there (or fails at once if a paragraph break
+ * stopped it), so a text full of unclosed marks is still read in one pass.
+ */
+type Searched = Map<string, { until: number; broke: boolean }>;
+
 /** The index of the mark that closes a quotation opened at `open`, or -1. */
-function closingOf(text: string, open: number): number {
+function closingOf(text: string, open: number, searched: Searched): number {
   const mark = text[open]!;
   const closers = PAIRS[mark]!;
   const single = mark === "'" || mark === '‘';
   const limit = Math.min(text.length, open + MAX_QUOTE_CHARS);
-  for (let i = open + 1; i < limit; i += 1) {
+  const before = searched.get(mark);
+  if (before && open < before.until && before.broke) return -1;
+  let i = before && open < before.until ? before.until : open + 1;
+  for (; i < limit; i += 1) {
     const c = text[i]!;
-    if (c === '\n' && text[i + 1] === '\n') return -1;
+    if (c === '\n' && text[i + 1] === '\n') {
+      searched.set(mark, { until: i, broke: true });
+      return -1;
+    }
     if (!closers.includes(c)) continue;
     if (single && isApostrophe(text, i, false)) continue;
     if (c === '"' && mark === '"' && isLetter(text[i + 1]) && !isLetter(text[i - 1])) continue;
     return i;
   }
+  searched.set(mark, { until: Math.max(i, before?.until ?? 0), broke: false });
   return -1;
 }
 
 export function extractQuotes(scan: ScannedText): Fact[] {
   const { text } = scan;
   const facts: Fact[] = [];
+  const searched: Searched = new Map();
   let i = 0;
   while (i < text.length) {
     const c = text[i]!;
@@ -72,7 +87,7 @@ export function extractQuotes(scan: ScannedText): Fact[] {
       i += 1;
       continue;
     }
-    const close = closingOf(text, i);
+    const close = closingOf(text, i, searched);
     const inner = close < 0 ? '' : text.slice(i + 1, close);
     if (close < 0 || !/[\p{L}\p{N}]/u.test(inner)) {
       i += 1;
