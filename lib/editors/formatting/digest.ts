@@ -7,7 +7,7 @@
  */
 import { markSpansOf } from './mark-spans';
 import { blockText, type Block, type FormattedSelection } from './model';
-import { wordsOf } from './words';
+import { firstWordEndingAfter, wordsOf } from './words';
 
 function kindLabel(block: Block): string {
   const { kind } = block;
@@ -26,12 +26,7 @@ function blockDigest(block: Block): string {
   const words = wordsOf(text);
   const marks: string[] = [];
   for (const span of markSpansOf(block.runs)) {
-    let first = 0;
-    for (let hi = words.length; first < hi;) {
-      const mid = (first + hi) >> 1;
-      if (words[mid]!.end > span.start) hi = mid;
-      else first = mid + 1;
-    }
+    const first = firstWordEndingAfter(words, span.start);
     let last = first;
     while (last < words.length && words[last]!.start < span.end) last += 1;
     if (last === first) continue;

@@ -13,7 +13,7 @@ import { refuse, succeed, type FormattingResult } from './errors';
 import { markSpansOf, type MarkSpan } from './mark-spans';
 import type { InlineRun, MarkKind } from './model';
 import { runsFromSpans } from './runs-from-spans';
-import { wordsOf, type Word } from './words';
+import { firstWordEndingAfter, wordsOf, type Word } from './words';
 
 /** A mark that could not be placed on the rewrite, so the card can say so and offer a copy. */
 export interface UnplacedMark {
@@ -38,15 +38,31 @@ interface Sides {
   carriers: number[][];
 }
 
+/** Where the code text goes: where its first word was kept when the text is there verbatim,
+ * else its next verbatim occurrence, else any. Null when the rewrite no longer holds it. */
+function codePosition(sides: Sides, span: MarkSpan, text: string, cursor: number): number | null {
+  const { before, after, rewrite, alignment } = sides;
+  const first = firstWordEndingAfter(before, span.start);
+  const kept = first < before.length ? alignment.kept[first]! : -1;
+  if (kept >= 0) {
+    const at = after[kept]!.start - Math.max(0, before[first]!.start - span.start);
+    if (at >= 0 && rewrite.startsWith(text, at)) return at;
+  }
+  let at = rewrite.indexOf(text, cursor);
+  if (at < 0) at = rewrite.indexOf(text);
+  return at < 0 ? null : at;
+}
+
 function placeCode(sides: Sides, codeSpans: MarkSpan[]): FormattingResult<MarkSpan[]> {
   const placed: MarkSpan[] = [];
   let cursor = 0;
   for (const span of codeSpans) {
-    const text = sides.original.slice(span.start, span.end);
-    if (!text.trim()) continue;
-    let at = sides.rewrite.indexOf(text, cursor);
-    if (at < 0) at = sides.rewrite.indexOf(text);
-    if (at < 0) return refuse({ code: 'code-changed', text });
+    const raw = sides.original.slice(span.start, span.end);
+    const text = raw.trim();
+    if (!text) continue;
+    const trimmed = { ...span, start: span.start + raw.indexOf(text) };
+    const at = codePosition(sides, trimmed, text, cursor);
+    if (at === null) return refuse({ code: 'code-changed', text });
     placed.push({ kind: 'code', start: at, end: at + text.length });
     cursor = at + text.length;
   }
@@ -81,8 +97,7 @@ function targetsOf(sides: Sides, lo: number, hi: number): number[] {
 /** The rewrite's character ranges for one span, or none when its words all vanished. */
 function placeSpan(sides: Sides, span: MarkSpan): MarkSpan[] {
   const { before, after } = sides;
-  let lo = 0;
-  while (lo < before.length && before[lo]!.end <= span.start) lo += 1;
+  const lo = firstWordEndingAfter(before, span.start);
   let hi = lo;
   while (hi < before.length && before[hi]!.start < span.end) hi += 1;
   if (lo === hi) return [];

@@ -26,3 +26,14 @@ export function wordsOf(text: string): Word[] {
     key: wordKey(text.slice(start, end)),
   }));
 }
+
+/** Index of the first word that ends after `offset` (words.length when none): binary search. */
+export function firstWordEndingAfter(words: readonly Word[], offset: number): number {
+  let lo = 0;
+  for (let hi = words.length; lo < hi;) {
+    const mid = (lo + hi) >> 1;
+    if (words[mid]!.end > offset) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
