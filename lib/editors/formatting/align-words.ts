@@ -34,14 +34,20 @@ const MAX_EDITS = 48;
 /** Most nested anchor searches: each level costs O(size of its ranges). */
 const MAX_DEPTH = 8;
 
-function intern(aKeys: readonly string[], bKeys: readonly string[]): [Int32Array, Int32Array] {
+function intern(aKeys: readonly string[], bKeys: readonly string[]) {
   const ids = new Map<string, number>();
-  const idOf = (key: string) => {
-    let id = ids.get(key);
-    if (id === undefined) ids.set(key, (id = ids.size));
-    return id;
+  const idsOf = (keys: readonly string[]) => {
+    const out = new Int32Array(keys.length);
+    for (let k = 0; k < keys.length; k += 1) {
+      let id = ids.get(keys[k]!);
+      if (id === undefined) ids.set(keys[k]!, (id = ids.size));
+      out[k] = id;
+    }
+    return out;
   };
-  return [Int32Array.from(aKeys, idOf), Int32Array.from(bKeys, idOf)];
+  const a = idsOf(aKeys);
+  const b = idsOf(bKeys);
+  return { a, b, vocabulary: ids.size };
 }
 
 /** Indices into `items` of a longest strictly increasing subsequence (patience sorting). */
@@ -64,25 +70,27 @@ function longestIncreasing(items: readonly number[]): number[] {
   return out.reverse();
 }
 
+/** Per-word scratch counters, sized once per alignment (ids are dense), reset per range. */
+interface Scratch {
+  inA: Int32Array;
+  inB: Int32Array;
+  at: Int32Array;
+}
+
 /** Words that occur exactly once in a[aLo, aHi) and once in b[bLo, bHi), as [i, j] by i. */
-function uniqueCommon(a: Int32Array, b: Int32Array, r: Range): Array<[number, number]> {
-  const counts = new Map<number, { a: number; b: number; i: number; j: number }>();
+function uniqueCommon(a: Int32Array, b: Int32Array, r: Range, s: Scratch): Array<[number, number]> {
   for (let i = r.aLo; i < r.aHi; i += 1) {
-    const entry = counts.get(a[i]!);
-    if (entry) entry.a += 1;
-    else counts.set(a[i]!, { a: 1, b: 0, i, j: -1 });
+    s.inA[a[i]!]! += 1;
+    s.at[a[i]!] = i;
   }
-  for (let j = r.bLo; j < r.bHi; j += 1) {
-    const entry = counts.get(b[j]!);
-    if (entry) {
-      entry.b += 1;
-      entry.j = j;
-    }
-  }
+  for (let j = r.bLo; j < r.bHi; j += 1) s.inB[b[j]!]! += 1;
   const pairs: Array<[number, number]> = [];
-  for (const entry of counts.values()) {
-    if (entry.a === 1 && entry.b === 1) pairs.push([entry.i, entry.j]);
+  for (let j = r.bLo; j < r.bHi; j += 1) {
+    const id = b[j]!;
+    if (s.inA[id] === 1 && s.inB[id] === 1) pairs.push([s.at[id]!, j]);
   }
+  for (let i = r.aLo; i < r.aHi; i += 1) s.inA[a[i]!] = 0;
+  for (let j = r.bLo; j < r.bHi; j += 1) s.inB[b[j]!] = 0;
   return pairs.sort((x, y) => x[0] - y[0]);
 }
 
@@ -93,48 +101,72 @@ interface Range {
   bHi: number;
 }
 
-function alignInOrder(a: Int32Array, b: Int32Array, whole: Range, out: Array<[number, number]>) {
-  const work: Array<{ range: Range; depth: number }> = [{ range: whole, depth: 0 }];
-  const suffixes: Array<[number, number]> = [];
-  // Depth-first, left to right; each range pushes its prefix at once and its suffix is found
-  // again (sorted) at the end, so `out` ends up in increasing order after one sort.
+/** In-order matches as two parallel lists, increasing in both. */
+interface Matches {
+  i: number[];
+  j: number[];
+}
+
+type Work = { range: Range; depth: number } | { emit: Array<[number, number]> };
+
+function alignInOrder(a: Int32Array, b: Int32Array, vocabulary: number, out: Matches): void {
+  const scratch = {
+    inA: new Int32Array(vocabulary),
+    inB: new Int32Array(vocabulary),
+    at: new Int32Array(vocabulary),
+  };
+  const emit = (i: number, j: number) => {
+    out.i.push(i);
+    out.j.push(j);
+  };
+  // Depth-first, left to right: a range emits its common prefix at once, then its gaps, then
+  // its common suffix (queued behind the gaps), so matches come out in increasing order.
+  const work: Work[] = [{ range: { aLo: 0, aHi: a.length, bLo: 0, bHi: b.length }, depth: 0 }];
   while (work.length) {
-    const { range, depth } = work.pop()!;
+    const item = work.pop()!;
+    if ('emit' in item) {
+      for (let k = item.emit.length - 1; k >= 0; k -= 1) emit(...item.emit[k]!);
+      continue;
+    }
+    const { range, depth } = item;
     let { aLo, aHi, bLo, bHi } = range;
-    while (aLo < aHi && bLo < bHi && a[aLo] === b[bLo]) out.push([aLo++, bLo++]);
-    while (aHi > aLo && bHi > bLo && a[aHi - 1] === b[bHi - 1]) suffixes.push([--aHi, --bHi]);
+    while (aLo < aHi && bLo < bHi && a[aLo] === b[bLo]) emit(aLo++, bLo++);
+    const suffix: Array<[number, number]> = [];
+    while (aHi > aLo && bHi > bLo && a[aHi - 1] === b[bHi - 1]) suffix.push([--aHi, --bHi]);
+    if (suffix.length) work.push({ emit: suffix });
     if (aLo === aHi || bLo === bHi) continue;
+    const inner = { aLo, aHi, bLo, bHi };
     const size = aHi - aLo + (bHi - bLo);
-    const anchors =
-      size > SMALL_GAP && depth < MAX_DEPTH ? uniqueCommon(a, b, { aLo, aHi, bLo, bHi }) : [];
+    const anchors = size > SMALL_GAP && depth < MAX_DEPTH ? uniqueCommon(a, b, inner, scratch) : [];
     if (anchors.length === 0) {
       const pairs = boundedMyers(a.subarray(aLo, aHi), b.subarray(bLo, bHi), MAX_EDITS);
-      for (const [i, j] of pairs ?? []) out.push([aLo + i, bLo + j]);
+      for (const [i, j] of pairs ?? []) emit(aLo + i, bLo + j);
       continue;
     }
     const chain = longestIncreasing(anchors.map(([, j]) => j)).map((k) => anchors[k]!);
+    const steps: Work[] = [];
     let [prevA, prevB] = [aLo, bLo];
-    const gaps: Range[] = [];
     for (const [i, j] of chain) {
-      out.push([i, j]);
-      gaps.push({ aLo: prevA, aHi: i, bLo: prevB, bHi: j });
+      steps.push({ range: { aLo: prevA, aHi: i, bLo: prevB, bHi: j }, depth: depth + 1 });
+      steps.push({ emit: [[i, j]] });
       [prevA, prevB] = [i + 1, j + 1];
     }
-    gaps.push({ aLo: prevA, aHi, bLo: prevB, bHi });
-    for (let g = gaps.length - 1; g >= 0; g -= 1) work.push({ range: gaps[g]!, depth: depth + 1 });
+    steps.push({ range: { aLo: prevA, aHi, bLo: prevB, bHi }, depth: depth + 1 });
+    for (let k = steps.length - 1; k >= 0; k -= 1) work.push(steps[k]!);
   }
-  out.push(...suffixes);
-  out.sort((x, y) => x[0] - y[0]);
 }
 
 /** Aligns the original's word keys with the rewrite's. */
 export function alignWords(aKeys: readonly string[], bKeys: readonly string[]): WordAlignment {
-  const [a, b] = intern(aKeys, bKeys);
-  const inOrder: Array<[number, number]> = [];
-  alignInOrder(a, b, { aLo: 0, aHi: a.length, bLo: 0, bHi: b.length }, inOrder);
+  const { a, b, vocabulary } = intern(aKeys, bKeys);
+  const inOrder: Matches = { i: [], j: [] };
+  alignInOrder(a, b, vocabulary, inOrder);
   const kept = new Int32Array(a.length).fill(-1);
   const keptBy = new Int32Array(b.length).fill(-1);
-  for (const [i, j] of inOrder) [kept[i], keptBy[j]] = [j, i];
+  inOrder.i.forEach((i, k) => {
+    kept[i] = inOrder.j[k]!;
+    keptBy[inOrder.j[k]!] = i;
+  });
   pairMovedWords(a, b, kept, keptBy);
   const replacements = findReplacements(inOrder, kept, keptBy);
   const sources: number[][] = Array.from(keptBy, (i) => (i >= 0 ? [i] : []));
@@ -159,15 +191,12 @@ function pairMovedWords(a: Int32Array, b: Int32Array, kept: Int32Array, keptBy: 
   }
 }
 
-function findReplacements(
-  inOrder: ReadonlyArray<[number, number]>,
-  kept: Int32Array,
-  keptBy: Int32Array,
-): Replacement[] {
+function findReplacements(inOrder: Matches, kept: Int32Array, keptBy: Int32Array): Replacement[] {
   const replacements: Replacement[] = [];
-  const bounds = [...inOrder, [kept.length, keptBy.length] as [number, number]];
   let [prevA, prevB] = [0, 0];
-  for (const [i, j] of bounds) {
+  for (let k = 0; k <= inOrder.i.length; k += 1) {
+    const i = inOrder.i[k] ?? kept.length;
+    const j = inOrder.j[k] ?? keptBy.length;
     const from: number[] = [];
     const to: number[] = [];
     for (let x = prevA; x < i; x += 1) if (kept[x]! < 0) from.push(x);
