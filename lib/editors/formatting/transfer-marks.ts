@@ -46,11 +46,26 @@ function codePosition(sides: Sides, span: MarkSpan, text: string, cursor: number
   const kept = first < before.length ? alignment.kept[first]! : -1;
   if (kept >= 0) {
     const at = after[kept]!.start - Math.max(0, before[first]!.start - span.start);
-    if (at >= 0 && rewrite.startsWith(text, at)) return at;
+    if (at >= 0 && rewrite.startsWith(text, at) && nextWhole(rewrite, text, at) === at) return at;
   }
-  let at = rewrite.indexOf(text, cursor);
-  if (at < 0) at = rewrite.indexOf(text);
-  return at < 0 ? null : at;
+  return nextWhole(rewrite, text, cursor) ?? nextWhole(rewrite, text, 0);
+}
+
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+
+/** The next occurrence of `text` from `from` that does not cut a word of the rewrite in two
+ * ("npm test" is not in "npm tests"). */
+function nextWhole(rewrite: string, text: string, from: number): number | null {
+  const joinsBefore = WORD_CHAR.test(text[0] ?? '');
+  const joinsAfter = WORD_CHAR.test(text[text.length - 1] ?? '');
+  for (let at = rewrite.indexOf(text, from); at >= 0; at = rewrite.indexOf(text, at + 1)) {
+    const before = rewrite[at - 1] ?? '';
+    const after = rewrite[at + text.length] ?? '';
+    if (joinsBefore && WORD_CHAR.test(before)) continue;
+    if (joinsAfter && WORD_CHAR.test(after)) continue;
+    return at;
+  }
+  return null;
 }
 
 function placeCode(sides: Sides, codeSpans: MarkSpan[]): FormattingResult<MarkSpan[]> {
