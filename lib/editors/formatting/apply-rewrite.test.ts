@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { applyRewrite, restoreLineBreaks } from './apply-rewrite';
 import { digestOf } from './digest';
 import { captureHtml, unwrap } from './testing/capture-html';
+import { apiTextOf } from './plain-text';
+import { renderHtml } from './render-html';
+import { markedWords } from './testing/word-marks';
 import { SAMPLE_HTML, SAMPLE_REWRITE } from './testing/sample-passage';
 
 describe('applyRewrite', () => {
@@ -43,5 +46,19 @@ describe('applyRewrite', () => {
       restoreLineBreaks('Dear team,\nthe report is late.', 'Dear team, the report is delayed.'),
     ).toBe('Dear team,\nthe report is delayed.');
     expect(restoreLineBreaks('a\nb', 'a\nc')).toBe('a\nc');
+  });
+
+  it('takes 10,000 words with 5,000 marks through capture, rewrite and render', () => {
+    const paragraphs = Array.from({ length: 50 }, (_, p) => {
+      const words = Array.from({ length: 100 }, (_, w) => `<b>b${p}x${w}</b> v${p}x${w}`);
+      return `<p>${words.join(' ')}</p>`;
+    });
+    const original = captureHtml(paragraphs.join(''));
+    const rewrite = apiTextOf(original).replace(/v(\d+)x(\d*0) /g, '');
+    const result = unwrap(applyRewrite(original, rewrite));
+    const words = markedWords(result.selection);
+    expect(words.length).toBe(9_500);
+    expect(words.filter((w) => w.marks.has('bold'))).toHaveLength(5_000);
+    expect(renderHtml(document, result.selection).querySelectorAll('strong')).toHaveLength(5_000);
   });
 });
