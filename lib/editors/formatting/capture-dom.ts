@@ -1,0 +1,133 @@
+/**
+ * Capture: a range inside an HTML editing host → the neutral model. One walk in document order
+ * from the host, skipping whole subtrees that end before the range and stopping at its end, so
+ * the cost follows the selection, not the page. The host's own markup is untrusted: the walk is
+ * bounded (nodes visited, characters, depth) and refuses with a typed error past the bounds.
+ * Ancestors inside the host give the context, so a selection starting mid-list keeps its kind.
+ */
+import { appendText, startBlock, finishBlock, type OpenBlock } from './block-builder';
+import { BLOCK_TAGS, ROOT_CONTEXT, SKIPPED_TAGS, contextOf, type DomContext } from './dom-context';
+import { refuse, succeed, type FormattingResult } from './errors';
+import type { Block, FormattedSelection } from './model';
+
+export interface CaptureLimits {
+  maxNodes: number;
+  maxCharacters: number;
+  maxDepth: number;
+}
+
+export const CAPTURE_LIMITS: CaptureLimits = {
+  maxNodes: 200_000,
+  maxCharacters: 1_000_000,
+  maxDepth: 512,
+};
+
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+
+/** Where the range starts or ends as a node met in the walk: on entering it (a text node: at
+ * `offset` in it), or on leaving it (an element whose children all come before the boundary). */
+interface Edge {
+  node: Node;
+  offset: number;
+  onExit: boolean;
+}
+
+function edgeOf(container: Node, offset: number): Edge {
+  if (
+    container.nodeType !== ELEMENT_NODE &&
+    container.nodeType !== 11 &&
+    container.nodeType !== 9
+  ) {
+    return { node: container, offset, onExit: false };
+  }
+  const child = container.childNodes[offset];
+  return child
+    ? { node: child, offset: 0, onExit: false }
+    : { node: container, offset: 0, onExit: true };
+}
+
+interface Step {
+  node: Node;
+  context: DomContext;
+  depth: number;
+  exit: boolean;
+}
+
+/** The model of what `range` selects inside `root`. */
+export function captureRange(
+  root: Node,
+  range: Range,
+  limits: CaptureLimits = CAPTURE_LIMITS,
+): FormattingResult<FormattedSelection> {
+  if (!root.contains(range.startContainer) || !root.contains(range.endContainer)) {
+    return refuse({ code: 'range-outside-root' });
+  }
+  const start = edgeOf(range.startContainer, range.startOffset);
+  const end = edgeOf(range.endContainer, range.endOffset);
+  const blocks: Block[] = [];
+  let block: OpenBlock | undefined;
+  const endBlock = () => {
+    const done = block && finishBlock(block);
+    if (done) blocks.push(done);
+    block = undefined;
+  };
+  let inside = false;
+  let visited = 0;
+  let characters = 0;
+  const steps: Step[] = [{ node: root, context: ROOT_CONTEXT, depth: 0, exit: false }];
+  while (steps.length) {
+    const { node, context, depth, exit } = steps.pop()!;
+    const isBlock =
+      node.nodeType === ELEMENT_NODE && BLOCK_TAGS.has((node as Element).tagName.toUpperCase());
+    if (exit) {
+      if (isBlock) endBlock();
+      if (node === end.node && end.onExit) break;
+      if (node === start.node && start.onExit) inside = true;
+      continue;
+    }
+    if (node === end.node && !end.onExit && node.nodeType !== TEXT_NODE) break;
+    if (node === start.node && !start.onExit) inside = true;
+    if (!inside && node !== root && !node.contains(start.node)) continue;
+    if (++visited > limits.maxNodes)
+      return refuse({ code: 'selection-too-large', limit: 'nodes', max: limits.maxNodes });
+    if (depth > limits.maxDepth)
+      return refuse({ code: 'selection-too-large', limit: 'depth', max: limits.maxDepth });
+    if (node.nodeType === TEXT_NODE) {
+      if (!inside) continue;
+      const data = (node as Text).data;
+      const from = node === start.node ? start.offset : 0;
+      const to = node === end.node ? end.offset : data.length;
+      characters += Math.max(0, to - from);
+      if (characters > limits.maxCharacters) {
+        return refuse({
+          code: 'selection-too-large',
+          limit: 'characters',
+          max: limits.maxCharacters,
+        });
+      }
+      block ??= startBlock(context);
+      appendText(block, data.slice(from, to), context);
+      if (node === end.node) break;
+      continue;
+    }
+    if (node.nodeType !== ELEMENT_NODE && node !== root) continue;
+    const element = node as Element;
+    const tag = node.nodeType === ELEMENT_NODE ? element.tagName.toUpperCase() : '';
+    if (SKIPPED_TAGS.has(tag)) continue;
+    if (tag === 'BR') {
+      if (inside && block) appendText(block, '\n', context);
+      continue;
+    }
+    const inner =
+      node === root || node.nodeType !== ELEMENT_NODE ? context : contextOf(element, context);
+    if (isBlock) endBlock();
+    steps.push({ node, context: inner, depth, exit: true });
+    const children = node.childNodes;
+    for (let i = children.length - 1; i >= 0; i -= 1) {
+      steps.push({ node: children[i]!, context: inner, depth: depth + 1, exit: false });
+    }
+  }
+  endBlock();
+  return succeed({ blocks });
+}

@@ -1,0 +1,80 @@
+/**
+ * The model as an HTML fragment, built with DOM APIs only (never parsed from a string): what a
+ * contenteditable or an editor taking HTML is given. Lists nest as ul/ol > li > ul/ol, a list
+ * that starts mid-way keeps its number (start), consecutive quote blocks share one blockquote.
+ */
+import type { Block, FormattedSelection } from './model';
+import { appendRuns } from './render-inline';
+
+interface OpenList {
+  list: HTMLElement;
+  depth: number;
+  ordered: boolean;
+  item?: HTMLElement;
+}
+
+function blockElement(doc: Document, block: Block): HTMLElement {
+  switch (block.kind.type) {
+    case 'heading':
+      return doc.createElement(`h${block.kind.level}`);
+    case 'code-block':
+      return doc.createElement('pre');
+    default:
+      return doc.createElement('p');
+  }
+}
+
+export function renderHtml(doc: Document, selection: FormattedSelection): DocumentFragment {
+  const fragment = doc.createDocumentFragment();
+  const lists: OpenList[] = [];
+  let quote: HTMLElement | undefined;
+  for (const block of selection.blocks) {
+    const { kind } = block;
+    if (kind.type !== 'list-item') lists.length = 0;
+    if (kind.type !== 'quote') quote = undefined;
+    if (kind.type === 'list-item') {
+      const item = doc.createElement('li');
+      appendRuns(doc, item, block.runs, true);
+      listFor(doc, fragment, lists, kind).appendChild(item);
+      lists[lists.length - 1]!.item = item;
+    } else if (kind.type === 'quote') {
+      if (!quote) fragment.appendChild((quote = doc.createElement('blockquote')));
+      const paragraph = doc.createElement('p');
+      appendRuns(doc, paragraph, block.runs, true);
+      quote.appendChild(paragraph);
+    } else {
+      const element = blockElement(doc, block);
+      appendRuns(doc, element, block.runs, kind.type !== 'code-block');
+      fragment.appendChild(element);
+    }
+  }
+  return fragment;
+}
+
+/** The list element an item at this depth goes into, opening and closing lists as needed. */
+function listFor(
+  doc: Document,
+  fragment: DocumentFragment,
+  lists: OpenList[],
+  kind: { ordered: boolean; depth: number; start: number },
+): HTMLElement {
+  const depth = Math.max(0, Math.min(kind.depth, 32));
+  while (lists.length > depth + 1) lists.pop();
+  const top = lists[lists.length - 1];
+  if (top && top.depth === depth && top.ordered !== kind.ordered) lists.pop();
+  while (lists.length <= depth) {
+    const level = lists.length;
+    const ordered = level === depth ? kind.ordered : false;
+    const list = doc.createElement(ordered ? 'ol' : 'ul');
+    if (ordered && kind.start !== 1) list.setAttribute('start', String(kind.start));
+    const parent = lists[level - 1];
+    if (parent) {
+      if (!parent.item) parent.list.appendChild((parent.item = doc.createElement('li')));
+      parent.item.appendChild(list);
+    } else {
+      fragment.appendChild(list);
+    }
+    lists.push({ list, depth: level, ordered });
+  }
+  return lists[depth]!.list;
+}
