@@ -32,15 +32,22 @@ import { RollingRateLimiter, rateLimitHeaders } from './rate-limiter';
 import { RequestStates } from './request-state';
 import { TestFaults } from './test-faults';
 import { isTestRoute, registerTestRoutes } from './test-routes';
+import { registerAccountRoutes, isAccountRoute } from './account/account-routes';
+import { isDemoKey } from './key-display';
+import { KeyCache } from './store/key-cache';
+import { type Store, importKeys, openStore } from './store/open-store';
 
 /** Bodies over 1 MiB are refused with 413 before they are parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 const ALLOW = 'POST, OPTIONS';
-const EXPOSED = 'X-Request-Id, Retry-After, RateLimit, RateLimit-Policy';
+const EXPOSED = 'X-Request-Id, Retry-After, RateLimit, RateLimit-Policy, Idempotent-Replayed';
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export interface BuildOptions {
   /** Receives one line per request and the details of unexpected errors (never the client). */
   log?: (line: string) => void;
+  /** An open store to use (kept open at close); without it the app opens the configured one. */
+  store?: Store;
 }
 
 export function buildApp(config: ServerConfig, options: BuildOptions = {}): FastifyInstance {
@@ -68,6 +75,30 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
   );
   const states = new RequestStates();
   const faults = config.testFaults ? new TestFaults() : undefined;
+  let store = options.store;
+  const currentStore = (): Store => {
+    if (!store) throw new Error('The store is not open yet (the app is not ready).');
+    return store;
+  };
+  const keys = new KeyCache((key) => currentStore().accounts.identify(key), config.keyCacheMs);
+  let purge: NodeJS.Timeout | undefined;
+  // The store opens when the app gets ready (listen() or the first inject()), not at build.
+  app.addHook('onReady', async () => {
+    store ??= await openStore({
+      databaseUrl: config.databaseUrl,
+      databaseFile: config.databaseFile ?? ':memory:',
+    });
+    await importKeys(store.accounts, config.keys, (key, plan) =>
+      config.demoKeys === true ? isDemoKey(key, plan) : false,
+    );
+    const charges = store.charges;
+    purge = setInterval(() => void charges.purgeExpired().catch(() => undefined), PURGE_EVERY_MS);
+    purge.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(purge);
+    if (store && store !== options.store) await store.close();
+  });
 
   // One parser for every content type: the raw bytes; request-body.ts decides what it means,
   // after authentication. bodyLimit still applies (→ 413).
@@ -87,7 +118,8 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
       reply.headers(rateLimitHeaders(state.policy, config.quota, config.windowMs, state.rate));
     }
     if (dropped) reply.removeHeader('retry-after');
-    if (request.headers.origin !== undefined && !isTestRoute(request.url.split('?')[0] ?? '')) {
+    const path = request.url.split('?')[0] ?? '';
+    if (request.headers.origin !== undefined && !isTestRoute(path) && !isAccountRoute(path)) {
       reply.header('access-control-allow-origin', '*');
       reply.header('access-control-expose-headers', EXPOSED);
     }
@@ -155,13 +187,24 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
         allow: ALLOW,
         'access-control-allow-origin': '*',
         'access-control-allow-methods': ALLOW,
-        'access-control-allow-headers': 'Authorization, Content-Type',
+        'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key',
         'access-control-max-age': '600',
       })
       .send();
   });
 
-  registerHumanizeRoute(app, { config, limiter, authFailures, states, faults });
+  const instanceId = randomUUID();
+  registerHumanizeRoute(app, {
+    config,
+    limiter,
+    authFailures,
+    states,
+    faults,
+    store: currentStore,
+    keys,
+    instanceId,
+  });
+  registerAccountRoutes(app, { store: currentStore, keys, log });
   if (faults && config.testToken !== undefined) {
     registerTestRoutes(app, faults, [limiter, authFailures], config.testToken);
     app.addHook('onClose', async () => faults.close());

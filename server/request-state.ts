@@ -6,6 +6,8 @@ import type { LoggedRequest } from './test-faults';
 export interface RequestState {
   /** Rate-limit policy name (the plan), once the key is known. */
   policy?: string;
+  /** The store id of the request's key, once authenticated. */
+  keyId?: string;
   /** The rate-limit decision for an authenticated request. */
   rate?: RateDecision;
   /** The test log entry (test faults only). */

@@ -30,6 +30,7 @@ const DEFAULTS: Partial<ServerConfig> = {
   quota: 30,
   windowMs: 60_000,
   testFaults: false,
+  databaseFile: ':memory:',
 };
 
 /** Starts a server for the current test file (call at top level); closed after the file. */
