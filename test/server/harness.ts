@@ -1,7 +1,15 @@
 /** Shared helpers of the server contract tests: a real server on a random port, and fetch. */
-import { afterAll, onTestFinished } from 'vitest';
+import { afterAll, inject, onTestFinished } from 'vitest';
 import type { ServerConfig } from '../../server/config';
 import { type RunningServer, startServer } from '../../server/start';
+import { freshSchemaUrl } from './support/postgres-engine';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by test/server/support/postgres-global-setup.ts (npm run test:server:pg). */
+    postgresUrl?: string;
+  }
+}
 
 export const PRO_KEY = 'demo-pro-key';
 export const STARTER_KEY = 'demo-starter-key';
@@ -47,8 +55,17 @@ export async function serverForTest(overrides: Partial<ServerConfig> = {}): Prom
   return server;
 }
 
+/**
+ * The database of a server under test: in-memory SQLite, or, when the run provides a
+ * PostgreSQL server (vitest.server-pg.config.ts), a fresh schema there.
+ */
+export async function testDatabase(): Promise<Partial<ServerConfig>> {
+  const postgres = inject('postgresUrl');
+  return postgres ? { databaseUrl: await freshSchemaUrl(postgres) } : { databaseFile: ':memory:' };
+}
+
 async function makeServer(overrides: Partial<ServerConfig>): Promise<TestServer> {
-  const server = await startServer({ ...DEFAULTS, ...overrides });
+  const server = await startServer({ ...DEFAULTS, ...(await testDatabase()), ...overrides });
   const humanizeUrl = `${server.baseUrl}/humanize`;
   return {
     ...server,
