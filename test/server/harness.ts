@@ -2,6 +2,7 @@
 import { afterAll, inject, onTestFinished } from 'vitest';
 import type { ServerConfig } from '../../server/config';
 import { type RunningServer, startServer } from '../../server/start';
+import { type Store, openStore } from '../../server/store/open-store';
 import { freshSchemaUrl } from './support/postgres-engine';
 
 declare module 'vitest' {
@@ -27,7 +28,7 @@ export interface TestServer extends RunningServer {
   control(path: string, body?: unknown): Promise<Response>;
 }
 
-const DEFAULTS: Partial<ServerConfig> = {
+export const DEFAULTS: Partial<ServerConfig> = {
   port: 0,
   host: '127.0.0.1',
   keys: new Map([
@@ -64,8 +65,28 @@ export async function testDatabase(): Promise<Partial<ServerConfig>> {
   return postgres ? { databaseUrl: await freshSchemaUrl(postgres) } : { databaseFile: ':memory:' };
 }
 
-async function makeServer(overrides: Partial<ServerConfig>): Promise<TestServer> {
-  const server = await startServer({ ...DEFAULTS, ...(await testDatabase()), ...overrides });
+/** A server for the current test with its store open beside it (to read the ledger). */
+export async function storeServerForTest(
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestServer & { store: Store }> {
+  const database = { ...(await testDatabase()), ...overrides };
+  const store = await openStore({
+    databaseUrl: database.databaseUrl,
+    databaseFile: database.databaseFile ?? ':memory:',
+  });
+  const server = await makeServer({ ...database, ...overrides }, store);
+  onTestFinished(async () => {
+    await server.close();
+    await store.close();
+  });
+  return { ...server, store };
+}
+
+async function makeServer(overrides: Partial<ServerConfig>, store?: Store): Promise<TestServer> {
+  const server = await startServer(
+    { ...DEFAULTS, ...(await testDatabase()), ...overrides },
+    { store },
+  );
   const humanizeUrl = `${server.baseUrl}/humanize`;
   return {
     ...server,
