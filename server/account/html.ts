@@ -20,7 +20,8 @@ export const PAGE_HEADERS = {
   'content-security-policy':
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
+  // same-origin, not no-referrer: with no-referrer a form's POST carries "Origin: null".
+  'referrer-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
 };
 
