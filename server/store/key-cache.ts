@@ -11,6 +11,8 @@ export const DEFAULT_KEY_CACHE_MS = 2_000;
 
 export class KeyCache {
   private readonly entries = new Map<string, { identity: KeyIdentity; until: number }>();
+  /** Lookups under way: concurrent requests with one key share one query. */
+  private readonly pending = new Map<string, Promise<KeyIdentity | null>>();
 
   constructor(
     private readonly lookup: (key: string) => Promise<KeyIdentity | null>,
@@ -24,7 +26,12 @@ export class KeyCache {
     const cached = this.entries.get(id);
     if (cached && cached.until > this.now()) return cached.identity;
     this.entries.delete(id);
-    const identity = await this.lookup(key);
+    let lookup = this.pending.get(id);
+    if (!lookup) {
+      lookup = this.lookup(key).finally(() => this.pending.delete(id));
+      this.pending.set(id, lookup);
+    }
+    const identity = await lookup;
     if (identity && this.ttlMs > 0) {
       if (this.entries.size >= this.maxEntries) {
         const oldest = this.entries.keys().next().value;

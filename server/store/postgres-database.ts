@@ -17,7 +17,8 @@ export function openPostgres(url: string, maxConnections = 10): SqlDatabase {
   const pool = new pg.Pool({
     connectionString: url,
     max: maxConnections,
-    connectionTimeoutMillis: 5_000,
+    // A request waits this long for a free connection before failing (500, nothing charged).
+    connectionTimeoutMillis: 15_000,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID

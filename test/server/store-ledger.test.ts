@@ -25,6 +25,9 @@ describe('the ledger', () => {
     });
     const responses = await Promise.all(sent);
     const ok = responses.filter((response) => response.status === 200);
+    expect(responses.map((response) => response.status).sort()).toEqual(
+      [...Array(36).fill(200), ...Array(12).fill(422), ...Array(12).fill(500)].sort(),
+    );
     expect(ok).toHaveLength(36);
     expect(responses.filter((response) => response.status === 422)).toHaveLength(12);
     expect(responses.filter((response) => response.status === 500)).toHaveLength(12);
