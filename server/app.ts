@@ -28,7 +28,10 @@ import {
 import { answerClientError } from './client-error';
 import { ApiError, INTERNAL_ERROR_MESSAGE, sendError } from './errors';
 import { HUMANIZE_PATH, registerHumanizeRoute } from './humanize-route';
-import { RollingRateLimiter, rateLimitHeaders } from './rate-limiter';
+import type { KeyLimiter } from './limiter/key-limiter';
+import { MemoryLimiter } from './limiter/memory-limiter';
+import { type Operations, createOperations, installOperations } from './ops/operations';
+import { rateLimitHeaders } from './rate-limiter';
 import { RequestStates } from './request-state';
 import { TestFaults } from './test-faults';
 import { isTestRoute, registerTestRoutes } from './test-routes';
@@ -41,6 +44,10 @@ const EXPOSED = 'X-Request-Id, Retry-After, RateLimit, RateLimit-Policy';
 export interface BuildOptions {
   /** Receives one line per request and the details of unexpected errors (never the client). */
   log?: (line: string) => void;
+  /** Decides the rate limit (default: this process's memory); its owner closes it. */
+  limiter?: KeyLimiter;
+  /** Metrics, readiness checks and the in-flight count (default: new ones). */
+  operations?: Operations;
 }
 
 export function buildApp(config: ServerConfig, options: BuildOptions = {}): FastifyInstance {
@@ -61,7 +68,8 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
       sendError(reply, 404, 'not_found', 'No such route: the URL could not be decoded.');
     },
   });
-  const limiter = new RollingRateLimiter(config.quota, config.windowMs);
+  const limiter = options.limiter ?? new MemoryLimiter();
+  const ops = options.operations ?? createOperations();
   const authFailures = new AuthFailureLimiter(
     config.authFailureLimit ?? DEFAULT_AUTH_FAILURE_LIMIT,
     config.authFailureWindowMs ?? DEFAULT_AUTH_FAILURE_WINDOW_MS,
@@ -95,13 +103,12 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     return payload;
   });
 
-  if (log) {
-    app.addHook('onResponse', async (request, reply) => {
-      log(
-        `${request.method} ${request.url} → ${reply.statusCode} (${Math.round(reply.elapsedTime)} ms)`,
-      );
-    });
-  }
+  // /livez, /readyz, the JSON request log, request metrics, refusals while draining.
+  installOperations(app, ops, {
+    log,
+    apiPath: HUMANIZE_PATH,
+    details: (request) => ({ limit: states.of(request).limit }),
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
@@ -161,7 +168,14 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
       .send();
   });
 
-  registerHumanizeRoute(app, { config, limiter, authFailures, states, faults });
+  registerHumanizeRoute(app, {
+    config,
+    limiter,
+    metrics: ops.metrics,
+    authFailures,
+    states,
+    faults,
+  });
   if (faults && config.testToken !== undefined) {
     registerTestRoutes(app, faults, [limiter, authFailures], config.testToken);
     app.addHook('onClose', async () => faults.close());

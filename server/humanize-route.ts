@@ -20,7 +20,10 @@ import type { AuthFailureLimiter } from './auth-failure-limiter';
 import { authenticate, type Caller } from './auth';
 import type { ServerConfig } from './config';
 import { ApiError } from './errors';
-import { type RollingRateLimiter, retryAfterSeconds } from './rate-limiter';
+import { decideLimit } from './limiter/decide-limit';
+import type { KeyLimiter } from './limiter/key-limiter';
+import type { ServerMetrics } from './ops/server-metrics';
+import { retryAfterSeconds } from './rate-limiter';
 import { parseHumanizeBody } from './request-body';
 import type { RequestStates } from './request-state';
 import type { TestFaults } from './test-faults';
@@ -29,7 +32,8 @@ export const HUMANIZE_PATH = '/v1/humanize';
 
 export interface HumanizeDeps {
   config: ServerConfig;
-  limiter: RollingRateLimiter;
+  limiter: KeyLimiter;
+  metrics: ServerMetrics;
   authFailures: AuthFailureLimiter;
   states: RequestStates;
   faults: TestFaults | undefined;
@@ -68,7 +72,7 @@ function admitCaller(request: FastifyRequest, deps: HumanizeDeps): Caller {
 }
 
 export function registerHumanizeRoute(app: FastifyInstance, deps: HumanizeDeps): void {
-  const { config, limiter, states, faults } = deps;
+  const { config, limiter, metrics, states, faults } = deps;
 
   app.route({
     method: 'POST',
@@ -78,7 +82,9 @@ export function registerHumanizeRoute(app: FastifyInstance, deps: HumanizeDeps):
       state.logEntry = faults?.record(presentedToken(request.headers.authorization));
       const caller = admitCaller(request, deps);
       state.policy = caller.plan;
-      state.rate = limiter.take(caller.key);
+      state.limit = 'unavailable';
+      state.rate = await decideLimit(limiter, metrics, caller.key, config.quota, config.windowMs);
+      state.limit = state.rate.allowed ? 'allowed' : 'refused';
       if (!state.rate.allowed) {
         const seconds = retryAfterSeconds(state.rate.resetMs);
         throw new ApiError(
@@ -97,7 +103,9 @@ export function registerHumanizeRoute(app: FastifyInstance, deps: HumanizeDeps):
       const input = await parseHumanizeBody(request.body, request.headers['content-type']);
       const entry = states.of(request).logEntry;
       if (entry) entry.text = input.text;
+      const started = performance.now();
       const humanized = humanize(input.text);
+      metrics.backendSeconds.observe({ backend: 'rules' }, (performance.now() - started) / 1000);
       return reply.code(200).send({
         humanized_text: humanized,
         word_count: input.wordCount,
