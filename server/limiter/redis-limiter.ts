@@ -6,7 +6,9 @@
  * Fails fast: no offline queue, no retry of a command, short connect and command timeouts.
  * Redis unreachable or frozen (SIGSTOP) → allow() rejects with LimiterUnavailableError within
  * `timeoutMs` (the route answers 503 with Retry-After), instead of waiting through reconnects
- * as ioredis does by default. The connection is re-made in the background.
+ * as ioredis does by default. The connection is re-made in the background. A command that timed
+ * out may still run once a frozen Redis thaws and count an acceptance nobody got: a stall can
+ * only lower what gets through, never let more than the quota through.
  *
  * The API key is never stored in Redis: its set is named by a SHA-256 digest of it.
  */
