@@ -107,13 +107,29 @@ describe('two instances sharing Redis', () => {
     const instances = await startInstances(
       2,
       { quota: 1000, windowMs: 60_000 },
-      { redisUrl: redis.url },
+      { redisUrl: redis.url, redisTimeoutMs: 1000 },
     );
     const origin = (i: number) => instances.servers[i]!.baseUrl.replace(/\/v1$/u, '');
     try {
       const before = await Promise.all([0, 1].map((i) => instances.post(i, valid)));
       expect(before.map((r) => r.status)).toEqual([200, 200]);
       expect((await fetch(`${origin(0)}/readyz`)).status).toBe(200);
+      // Load on both instances all along, through the stop and the restart.
+      const background: Array<{ status: number; retryAfter: string | null }> = [];
+      let loading = true;
+      const load = Promise.all(
+        [0, 1, 2, 3].map(async (worker) => {
+          while (loading) {
+            const response = await instances.post(worker, valid);
+            await response.arrayBuffer();
+            background.push({
+              status: response.status,
+              retryAfter: response.headers.get('retry-after'),
+            });
+          }
+        }),
+      );
+      await sleep(300);
       await redis.stop();
       const during = await Promise.all(
         Array.from({ length: 20 }, async (_, i) => {
@@ -149,6 +165,15 @@ describe('two instances sharing Redis', () => {
       }
       expect(statuses).toEqual([200, 200]);
       expect((await fetch(`${origin(0)}/readyz`)).status).toBe(200);
+      const restartedAt = background.length;
+      await sleep(300);
+      loading = false;
+      await load;
+      // Only answers of the limit's two kinds; every 503 says when to retry; served after.
+      expect(background.filter((r) => r.status !== 200 && r.status !== 503)).toEqual([]);
+      expect(background.filter((r) => r.status === 503).length).toBeGreaterThan(0);
+      expect(background.filter((r) => r.status === 503 && r.retryAfter !== '1')).toEqual([]);
+      expect(background.slice(restartedAt).some((r) => r.status === 200)).toBe(true);
     } finally {
       await redis.start();
       await instances.close();
