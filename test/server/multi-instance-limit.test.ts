@@ -107,6 +107,7 @@ describe('two instances sharing Redis', () => {
     const instances = await startInstances(
       2,
       { quota: 1000, windowMs: 60_000 },
+      // 1 s timeout: a stopped Redis fails at once anyway; a loaded CI box must not time out.
       { redisUrl: redis.url, redisTimeoutMs: 1000 },
     );
     const origin = (i: number) => instances.servers[i]!.baseUrl.replace(/\/v1$/u, '');
