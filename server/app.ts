@@ -28,7 +28,10 @@ import {
 import { answerClientError } from './client-error';
 import { ApiError, INTERNAL_ERROR_MESSAGE, sendError } from './errors';
 import { HUMANIZE_PATH, registerHumanizeRoute } from './humanize-route';
-import { RollingRateLimiter, rateLimitHeaders } from './rate-limiter';
+import type { KeyLimiter } from './limiter/key-limiter';
+import { MemoryLimiter } from './limiter/memory-limiter';
+import { type Operations, createOperations, installOperations } from './ops/operations';
+import { rateLimitHeaders } from './rate-limiter';
 import { RequestStates } from './request-state';
 import { TestFaults } from './test-faults';
 import { isTestRoute, registerTestRoutes } from './test-routes';
@@ -48,6 +51,10 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** An open store to use (kept open at close); without it the app opens the configured one. */
   store?: Store;
+  /** Decides the rate limit (default: this process's memory); its owner closes it. */
+  limiter?: KeyLimiter;
+  /** Metrics, readiness checks and the in-flight count (default: new ones). */
+  operations?: Operations;
 }
 
 export function buildApp(config: ServerConfig, options: BuildOptions = {}): FastifyInstance {
@@ -68,7 +75,8 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
       sendError(reply, 404, 'not_found', 'No such route: the URL could not be decoded.');
     },
   });
-  const limiter = new RollingRateLimiter(config.quota, config.windowMs);
+  const limiter = options.limiter ?? new MemoryLimiter();
+  const ops = options.operations ?? createOperations();
   const authFailures = new AuthFailureLimiter(
     config.authFailureLimit ?? DEFAULT_AUTH_FAILURE_LIMIT,
     config.authFailureWindowMs ?? DEFAULT_AUTH_FAILURE_WINDOW_MS,
@@ -127,13 +135,12 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     return payload;
   });
 
-  if (log) {
-    app.addHook('onResponse', async (request, reply) => {
-      log(
-        `${request.method} ${request.url} → ${reply.statusCode} (${Math.round(reply.elapsedTime)} ms)`,
-      );
-    });
-  }
+  // /livez, /readyz, the JSON request log, request metrics, refusals while draining.
+  installOperations(app, ops, {
+    log,
+    apiPath: HUMANIZE_PATH,
+    details: (request) => ({ limit: states.of(request).limit }),
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
@@ -197,6 +204,7 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
   registerHumanizeRoute(app, {
     config,
     limiter,
+    metrics: ops.metrics,
     authFailures,
     states,
     faults,

@@ -21,7 +21,10 @@ import type { AuthFailureLimiter } from './auth-failure-limiter';
 import { authenticate, type Caller } from './auth';
 import type { ServerConfig } from './config';
 import { ApiError } from './errors';
-import { type RollingRateLimiter, retryAfterSeconds } from './rate-limiter';
+import { decideLimit } from './limiter/decide-limit';
+import type { KeyLimiter } from './limiter/key-limiter';
+import type { ServerMetrics } from './ops/server-metrics';
+import { retryAfterSeconds } from './rate-limiter';
 import { parseHumanizeBody } from './request-body';
 import type { RequestStates } from './request-state';
 import type { KeyCache } from './store/key-cache';
@@ -33,7 +36,8 @@ export const HUMANIZE_PATH = '/v1/humanize';
 
 export interface HumanizeDeps {
   config: ServerConfig;
-  limiter: RollingRateLimiter;
+  limiter: KeyLimiter;
+  metrics: ServerMetrics;
   authFailures: AuthFailureLimiter;
   states: RequestStates;
   faults: TestFaults | undefined;
@@ -77,7 +81,7 @@ async function admitCaller(request: FastifyRequest, deps: HumanizeDeps): Promise
 }
 
 export function registerHumanizeRoute(app: FastifyInstance, deps: HumanizeDeps): void {
-  const { config, limiter, states, faults } = deps;
+  const { config, limiter, metrics, states, faults } = deps;
 
   app.route({
     method: 'POST',
@@ -88,7 +92,9 @@ export function registerHumanizeRoute(app: FastifyInstance, deps: HumanizeDeps):
       const caller = await admitCaller(request, deps);
       state.policy = caller.plan;
       state.keyId = caller.keyId;
-      state.rate = limiter.take(caller.keyId);
+      state.limit = 'unavailable';
+      state.rate = await decideLimit(limiter, metrics, caller.keyId, config.quota, config.windowMs);
+      state.limit = state.rate.allowed ? 'allowed' : 'refused';
       if (!state.rate.allowed) {
         const seconds = retryAfterSeconds(state.rate.resetMs);
         throw new ApiError(
@@ -113,8 +119,11 @@ export function registerHumanizeRoute(app: FastifyInstance, deps: HumanizeDeps):
           await faults.delay(request.headers, gone);
           if (faults.shouldFail(request.headers)) throw new Error('Injected test fault');
         }
+        const started = performance.now();
+        const humanized = humanize(input.text);
+        metrics.backendSeconds.observe({ backend: 'rules' }, (performance.now() - started) / 1000);
         return {
-          humanized_text: humanize(input.text),
+          humanized_text: humanized,
           word_count: input.wordCount,
           words_charged: Math.max(input.wordCount, config.chargeMinimum ?? 0),
         };

@@ -39,6 +39,8 @@ async function main(): Promise<void> {
   console.log(
     `  Failed authentications: ${failures} per client address per rolling ${failureWindow} s, then 429`,
   );
+  if (server.metricsUrl) console.log(`  Metrics (Prometheus): ${server.metricsUrl}`);
+  console.log(`  Health: ${server.baseUrl.replace(/\/v1$/u, '')}/livez and /readyz`);
   if (config.chargeMinimum !== undefined)
     console.log(`  Charging at least ${config.chargeMinimum} words per request`);
   if (server.testToken !== undefined) {
@@ -57,9 +59,12 @@ async function main(): Promise<void> {
   const stop = (signal: string): void => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received, closing…`);
-    server.close().then(
-      () => process.exit(0),
+    console.log(`${signal} received: finishing the requests in flight, then closing…`);
+    server.drain().then(
+      (finished) => {
+        if (!finished) console.log('Drain timed out: closing with requests still in flight');
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error(error);
         process.exit(1);

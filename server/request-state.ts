@@ -10,6 +10,8 @@ export interface RequestState {
   keyId?: string;
   /** The rate-limit decision for an authenticated request. */
   rate?: RateDecision;
+  /** The limiter's answer for the log: allowed, refused, or unavailable (503). */
+  limit?: 'allowed' | 'refused' | 'unavailable';
   /** The test log entry (test faults only). */
   logEntry?: LoggedRequest;
 }

@@ -1,0 +1,89 @@
+// @vitest-environment node
+/**
+ * SIGTERM (issue 29, point 5): the server process stops taking requests (/readyz 503, new
+ * requests refused), finishes the one in flight (a slow request through the test-faults delay)
+ * with its 200, then exits 0. Before, closing cut the request in flight.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { PRO_KEY } from './harness';
+
+const TOKEN = 'sigterm-test-token-0123456789';
+
+function startChild(): Promise<{ child: ChildProcess; baseUrl: string; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      HUMANIZER_KEYS: `${PRO_KEY}:pro`,
+      HUMANIZER_TEST_FAULTS: '1',
+      HUMANIZER_TEST_TOKEN: TOKEN,
+      REDIS_URL: '',
+      METRICS_PORT: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /Base URL: (http:\/\/\S+\/v1)/u.exec(output);
+      if (match) {
+        clearInterval(timer);
+        resolve({ child, baseUrl: match[1]!, output: () => output });
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited (${code}): ${output}`));
+    });
+  });
+}
+
+describe('SIGTERM', () => {
+  it('finishes the request in flight, refuses new ones, then exits 0', async () => {
+    const { child, baseUrl, output } = await startChild();
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
+    try {
+      const slow = fetch(`${baseUrl}/humanize`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${PRO_KEY}`,
+          'content-type': 'application/json',
+          'x-test-delay-ms': '2500',
+        },
+        body: JSON.stringify({ text: 'Furthermore, we utilize robust tooling.' }),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const origin = baseUrl.replace(/\/v1$/u, '');
+      const ready = await fetch(`${origin}/readyz`).then(
+        (r) => r.status,
+        () => 'refused',
+      );
+      expect([503, 'refused']).toContain(ready);
+      const fresh = await fetch(`${baseUrl}/humanize`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${PRO_KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ text: 'Hello there.' }),
+      }).then(
+        (r) => r.status,
+        () => 'refused',
+      );
+      expect([503, 'refused']).toContain(fresh);
+      const response = await slow;
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { humanized_text: string; words_charged: number };
+      expect(body.words_charged).toBe(5);
+      expect(await exited).toBe(0);
+      expect(output()).toMatch(/SIGTERM received/u);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 30_000);
+});
