@@ -25,6 +25,8 @@ import {
   DEFAULT_AUTH_FAILURE_LIMIT,
   DEFAULT_AUTH_FAILURE_WINDOW_MS,
 } from './auth-failure-limiter';
+import type { Backend } from './backends/backend';
+import { createBackend } from './backends/create-backend';
 import { answerClientError } from './client-error';
 import { ApiError, INTERNAL_ERROR_MESSAGE, sendError } from './errors';
 import { HUMANIZE_PATH, registerHumanizeRoute } from './humanize-route';
@@ -41,6 +43,8 @@ const EXPOSED = 'X-Request-Id, Retry-After, RateLimit, RateLimit-Policy';
 export interface BuildOptions {
   /** Receives one line per request and the details of unexpected errors (never the client). */
   log?: (line: string) => void;
+  /** What rewrites the text (default: the one config.backend names; backends/). */
+  backend?: Backend;
 }
 
 export function buildApp(config: ServerConfig, options: BuildOptions = {}): FastifyInstance {
@@ -68,6 +72,7 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
   );
   const states = new RequestStates();
   const faults = config.testFaults ? new TestFaults() : undefined;
+  const backend = options.backend ?? createBackend(config.backend, log ? { log } : {});
 
   // One parser for every content type: the raw bytes; request-body.ts decides what it means,
   // after authentication. bodyLimit still applies (→ 413).
@@ -161,7 +166,7 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
       .send();
   });
 
-  registerHumanizeRoute(app, { config, limiter, authFailures, states, faults });
+  registerHumanizeRoute(app, { config, limiter, authFailures, states, faults, backend });
   if (faults && config.testToken !== undefined) {
     registerTestRoutes(app, faults, [limiter, authFailures], config.testToken);
     app.addHook('onClose', async () => faults.close());

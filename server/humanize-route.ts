@@ -15,9 +15,9 @@
  * (auth-failure-limiter.ts), never against a key.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { humanize } from './engine/index';
 import type { AuthFailureLimiter } from './auth-failure-limiter';
 import { authenticate, type Caller } from './auth';
+import type { Backend } from './backends/backend';
 import type { ServerConfig } from './config';
 import { ApiError } from './errors';
 import { type RollingRateLimiter, retryAfterSeconds } from './rate-limiter';
@@ -33,6 +33,8 @@ export interface HumanizeDeps {
   authFailures: AuthFailureLimiter;
   states: RequestStates;
   faults: TestFaults | undefined;
+  /** Rewrites the text (the rule engine by default; backends/). */
+  backend: Backend;
 }
 
 /** Aborts when the client goes away (or the reply is done). */
@@ -68,7 +70,7 @@ function admitCaller(request: FastifyRequest, deps: HumanizeDeps): Caller {
 }
 
 export function registerHumanizeRoute(app: FastifyInstance, deps: HumanizeDeps): void {
-  const { config, limiter, states, faults } = deps;
+  const { config, limiter, states, faults, backend } = deps;
 
   app.route({
     method: 'POST',
@@ -90,14 +92,16 @@ export function registerHumanizeRoute(app: FastifyInstance, deps: HumanizeDeps):
       }
     },
     handler: async (request, reply) => {
+      const gone = replyGone(reply);
       if (faults) {
-        await faults.delay(request.headers, replyGone(reply));
+        await faults.delay(request.headers, gone);
         if (faults.shouldFail(request.headers)) throw new Error('Injected test fault');
       }
       const input = await parseHumanizeBody(request.body, request.headers['content-type']);
       const entry = states.of(request).logEntry;
       if (entry) entry.text = input.text;
-      const humanized = humanize(input.text);
+      // A client that disconnects cancels the backend's work (and its upstream calls).
+      const humanized = await backend.rewrite(input.text, gone);
       return reply.code(200).send({
         humanized_text: humanized,
         word_count: input.wordCount,
