@@ -17,7 +17,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthFailureLimiter } from './auth-failure-limiter';
 import { authenticate, type Caller } from './auth';
-import type { Backend } from './backends/backend';
+import { type Backend, BackendError } from './backends/backend';
 import type { ServerConfig } from './config';
 import { ApiError } from './errors';
 import { type RollingRateLimiter, retryAfterSeconds } from './rate-limiter';
@@ -101,7 +101,14 @@ export function registerHumanizeRoute(app: FastifyInstance, deps: HumanizeDeps):
       const entry = states.of(request).logEntry;
       if (entry) entry.text = input.text;
       // A client that disconnects cancels the backend's work (and its upstream calls).
-      const humanized = await backend.rewrite(input.text, gone);
+      let humanized: string;
+      try {
+        humanized = await backend.rewrite(input.text, gone);
+      } catch (error) {
+        // Nobody is left to answer: 499 (nginx's "client closed request") for the log, no 500.
+        if (gone.aborted && error instanceof BackendError) return reply.code(499).send();
+        throw error;
+      }
       return reply.code(200).send({
         humanized_text: humanized,
         word_count: input.wordCount,

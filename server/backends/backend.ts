@@ -46,7 +46,7 @@ export class BackendError extends Error {
     readonly code: BackendErrorCode,
     message: string,
   ) {
-    super(message);
+    super(`${code}: ${message}`);
     this.name = 'BackendError';
   }
 }

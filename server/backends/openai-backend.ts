@@ -79,7 +79,7 @@ export function createOpenAiBackend(
       if (!(error instanceof UpstreamError)) throw error;
       const ours = error.kind === 'aborted' && cancelled(context);
       recorder.upstreamCall(now() - started, !ours);
-      log(`backend openai: ${label} upstream ${error.kind}: ${error.message}`);
+      if (!ours) log(`backend openai: ${label} upstream ${error.kind}: ${error.message}`);
       return { failure: 'upstream' as const, why: `upstream ${error.kind}` };
     }
   }

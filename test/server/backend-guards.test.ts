@@ -5,7 +5,10 @@ import { guardChunk } from '../../server/backends/chunk-guards';
 import { splitParagraphs, stripThinking } from '../../server/backends/model-answer';
 import { namesIn, protectedSpans } from '../../server/backends/protected-spans';
 
-const done = { finishReason: 'stop', complete: true };
+const done: { finishReason: string | null; complete: boolean } = {
+  finishReason: 'stop',
+  complete: true,
+};
 const ORIGINAL =
   'Furthermore, it is important to note that we utilize 3 servers.\n\nWe met Alice in Berlin, see https://example.org/a?b=1 and run `npm test`.';
 const GOOD =
@@ -105,7 +108,9 @@ describe('stripThinking', () => {
   });
 
   it('keeps tags the original itself contains', () => {
-    expect(stripThinking('<think>a</think> b', 'Use <think>a</think> b')).toBe('<think>a</think> b');
+    expect(stripThinking('<think>a</think> b', 'Use <think>a</think> b')).toBe(
+      '<think>a</think> b',
+    );
   });
 });
 

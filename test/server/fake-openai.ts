@@ -45,9 +45,7 @@ export function answerJson(
     JSON.stringify({
       id: 'chatcmpl-fake',
       object: 'chat.completion',
-      choices: [
-        { index: 0, message: { role: 'assistant', content }, finish_reason: finishReason },
-      ],
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: finishReason }],
     }),
   );
 }
