@@ -166,6 +166,7 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
       .send();
   });
 
+  app.decorate('humanizerBackend', backend);
   registerHumanizeRoute(app, { config, limiter, authFailures, states, faults, backend });
   if (faults && config.testToken !== undefined) {
     registerTestRoutes(app, faults, [limiter, authFailures], config.testToken);

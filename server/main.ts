@@ -25,6 +25,12 @@ async function main(): Promise<void> {
   console.log(
     `  Failed authentications: ${failures} per client address per rolling ${failureWindow} s, then 429`,
   );
+  const backend = config.backend;
+  console.log(
+    backend?.kind === 'openai'
+      ? `  Rewriting: model "${backend.model}" at ${backend.baseUrl} (deadline ${backend.deadlineMs / 1000} s, fallback on guard failure: ${backend.onGuardFailure})`
+      : '  Rewriting: the rule engine',
+  );
   if (config.chargeMinimum !== undefined)
     console.log(`  Charging at least ${config.chargeMinimum} words per request`);
   if (server.testToken !== undefined) {

@@ -88,6 +88,9 @@ export function validateOpenAiConfig(config: OpenAiBackendConfig): OpenAiBackend
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ConfigError(`OPENAI_BASE_URL must be an http(s) URL; got "${config.baseUrl}"`);
   }
+  if (url.username !== '' || url.password !== '') {
+    throw new ConfigError('OPENAI_BASE_URL must not contain credentials; use OPENAI_API_KEY');
+  }
   if (config.model.trim() === '') throw new ConfigError('OPENAI_MODEL must not be empty');
   const ranges: Array<[string, number, number, number]> = [
     ['OPENAI_DEADLINE_MS', config.deadlineMs, 1, MAX_DEADLINE_MS],

@@ -5,6 +5,13 @@
  * stats() so that a metrics registry can read them without knowing which backend runs.
  */
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's backend (buildApp), e.g. for a metrics registry to read its stats(). */
+    humanizerBackend: Backend;
+  }
+}
+
 export interface BackendStats {
   /** Chunks whose model answer failed a guard (each failed attempt counts once). */
   guardFailures: number;

@@ -37,6 +37,8 @@ interface RequestContext {
   clientSignal: AbortSignal;
   /** Fires when a chunk failed under the "error" policy: the others stop. */
   fatal: AbortController;
+  /** Fires when OPENAI_DEADLINE_MS has passed. */
+  deadline: AbortSignal;
   chunkCount: number;
 }
 
@@ -80,7 +82,8 @@ export function createOpenAiBackend(
       const ours = error.kind === 'aborted' && cancelled(context);
       recorder.upstreamCall(now() - started, !ours);
       if (!ours) log(`backend openai: ${label} upstream ${error.kind}: ${error.message}`);
-      return { failure: 'upstream' as const, why: `upstream ${error.kind}` };
+      const kind = context.deadline.aborted ? 'deadline' : error.kind;
+      return { failure: 'upstream' as const, why: `upstream ${kind}` };
     }
   }
 
@@ -128,6 +131,7 @@ export function createOpenAiBackend(
         signal: AbortSignal.any([clientSignal, deadline.signal, fatal.signal]),
         clientSignal,
         fatal,
+        deadline: deadline.signal,
         chunkCount: chunks.length,
       };
       try {

@@ -66,6 +66,7 @@ describe('loadBackendConfig', () => {
     [{ HUMANIZER_BACKEND: 'openai', OPENAI_BASE_URL: 'http://x/v1' }, /OPENAI_MODEL/u],
     [{ ...BASE, OPENAI_BASE_URL: 'ftp://x/v1' }, /OPENAI_BASE_URL/u],
     [{ ...BASE, OPENAI_BASE_URL: 'not a url' }, /OPENAI_BASE_URL/u],
+    [{ ...BASE, OPENAI_BASE_URL: 'http://user:pw@x/v1' }, /credentials/u],
     [{ ...BASE, OPENAI_DEADLINE_MS: '300000' }, /OPENAI_DEADLINE_MS/u],
     [{ ...BASE, OPENAI_CONCURRENCY: '0' }, /OPENAI_CONCURRENCY/u],
     [{ ...BASE, OPENAI_CHUNK_WORDS: 'many' }, /OPENAI_CHUNK_WORDS/u],

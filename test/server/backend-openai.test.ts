@@ -15,9 +15,9 @@ import {
   until,
 } from './fake-openai';
 
-/** The fake model: plain words for stock ones, everything else kept. */
+/** The fake model: other plain words than the rule engine's, everything else kept. */
 const modelRewrite = (text: string) =>
-  text.replace(/Furthermore, /gu, 'Also, ').replace(/utilize/gu, 'use');
+  text.replace(/Furthermore, /gu, 'Plus, ').replace(/utilize/gu, 'work with');
 
 const echo = (call: FakeCall, response: ServerResponse) =>
   answerJson(response, modelRewrite(call.text));
@@ -69,6 +69,11 @@ beforeEach(() => {
 });
 
 describe('openai backend: answers', () => {
+  it('the fake model and the rule engine write differently (so a fallback shows)', () => {
+    expect(modelRewrite(TEXT)).not.toBe(TEXT);
+    expect(humanize(TEXT)).not.toBe(modelRewrite(TEXT));
+  });
+
   it('uses a JSON answer and sends model, instructions, text and key', async () => {
     const { backend } = backendWith({ apiKey: 'sk-upstream', maxTokens: 512 });
     expect(await backend.rewrite(TEXT, never)).toBe(modelRewrite(TEXT));

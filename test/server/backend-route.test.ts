@@ -9,7 +9,7 @@ import { answerJson, answerRaw, fakeOpenAiForFile, until } from './fake-openai';
 import { PRO_KEY, errorOf, serverForTest } from './harness';
 
 const fake = await fakeOpenAiForFile((call, response) =>
-  answerJson(response, call.text.replace('utilize', 'use')),
+  answerJson(response, call.text.replace('utilize', 'work with')),
 );
 const SECRET = 'UPSTREAM-SECRET-DETAIL';
 const TEXT = 'We utilize 2 tools every day.';
@@ -31,7 +31,7 @@ async function serverWithLog(backend: OpenAiBackendConfig) {
 
 beforeEach(() => {
   fake.calls.length = 0;
-  fake.answer = (call, response) => answerJson(response, call.text.replace('utilize', 'use'));
+  fake.answer = (call, response) => answerJson(response, call.text.replace('utilize', 'work with'));
 });
 
 describe('humanize route with HUMANIZER_BACKEND=openai', () => {
@@ -40,11 +40,12 @@ describe('humanize route with HUMANIZER_BACKEND=openai', () => {
     const response = await server.post({ text: TEXT });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      humanized_text: 'We use 2 tools every day.',
+      humanized_text: 'We work with 2 tools every day.',
       word_count: 6,
       words_charged: 6,
     });
     expect(fake.calls).toHaveLength(1);
+    expect(server.app.humanizerBackend.stats()).toMatchObject({ upstreamCalls: 1 });
   });
 
   it('the rule engine stays the default', async () => {

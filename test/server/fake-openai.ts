@@ -114,6 +114,9 @@ export async function startFakeOpenAi(answer: Answer): Promise<FakeOpenAi> {
       await fake.answer(call, response);
     })();
   });
+  // Idle connections stay open longer than a test file runs: a keep-alive connection closed by
+  // the server just as the client reuses it would fail a call the test did not mean to fail.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const fake: FakeOpenAi = {
