@@ -90,7 +90,8 @@ export function createOpenAiBackend(
   async function rewriteCore(core: string, index: number, context: RequestContext) {
     const label = `chunk ${index + 1}/${context.chunkCount}`;
     let last: { failure: 'guard' | 'upstream'; why: string } | undefined;
-    for (let n = 0; n < ATTEMPTS && !context.signal.aborted; n += 1) {
+    let attempts = 0;
+    for (; attempts < ATTEMPTS && !context.signal.aborted; attempts += 1) {
       const result = await attempt(core, context, label);
       if (result.answer !== undefined) return withOriginalSeparators(core, result.answer);
       last = result;
@@ -104,7 +105,7 @@ export function createOpenAiBackend(
       context.fatal.abort();
       throw new BackendError(
         failure === 'guard' ? 'guard_failed' : 'upstream_failed',
-        `${label}: ${last?.why ?? 'deadline passed'} (${ATTEMPTS} attempts)`,
+        `${label}: ${last?.why ?? 'upstream deadline'} (${attempts} attempts)`,
       );
     }
     recorder.fellBack();

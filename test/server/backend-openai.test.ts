@@ -260,6 +260,17 @@ describe('openai backend: deadline and cancellation', () => {
     expect(backend.stats()).toMatchObject({ upstreamErrors: 1, fallbacks: 1 });
   });
 
+  it('a slow model with OPENAI_ON_UPSTREAM_ERROR=error: the deadline fails the request', async () => {
+    fake.answer = async (call, response) => {
+      await stall(response, 10_000);
+      echo(call, response);
+    };
+    const { backend } = backendWith({ deadlineMs: 300, onUpstreamError: 'error' });
+    const error = await errorOf(backend.rewrite(TEXT, never));
+    expect(error.code).toBe('upstream_failed');
+    expect(error.message).toMatch(/upstream deadline \(1 attempts\)/u);
+  });
+
   it('a client that goes away aborts every upstream call, and nothing falls back', async () => {
     fake.answer = async (call, response) => {
       await stall(response, 10_000);
