@@ -6,7 +6,8 @@
  *   3. body size (413 payload_too_large)                   — Fastify bodyLimit while reading
  *   4. [test faults: delay, injected 500]
  *   5. body (422 invalid_body / too_many_words)
- *   6. 200 {humanized_text, word_count, words_charged}
+ *   6. the backend rewrites (the rule engine, or a language model: backends/), cancelled when
+ *      the client disconnects; 200 {humanized_text, word_count, words_charged}
  * Every request that passes step 1 counts against its key, whatever its outcome; a 429 does
  * not count (it was not accepted). A Starter key stops at step 1 with 403: its plan has no
  * rate limit (the specification lists it as N/A), so its requests neither count nor carry
