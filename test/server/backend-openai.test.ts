@@ -97,6 +97,15 @@ describe('openai backend: answers', () => {
     expect(fake.calls[0]?.headers.authorization).toBeUndefined();
   });
 
+  it('reads the shape the server sent, whichever was asked for', async () => {
+    const { backend: streaming } = backendWith({ stream: true });
+    expect(await streaming.rewrite(TEXT, never)).toBe(modelRewrite(TEXT)); // JSON to a stream request
+    fake.answer = (call, response) => answerStream(response, [modelRewrite(call.text)]);
+    const { backend: plain } = backendWith({ stream: false });
+    expect(await plain.rewrite(TEXT, never)).toBe(modelRewrite(TEXT)); // SSE to a JSON request
+    expect(fake.calls.map((call) => call.body.stream)).toEqual([true, false]);
+  });
+
   it('cuts a long text along paragraphs, a bounded number at once, separators kept', async () => {
     fake.answer = async (call, response) => {
       await stall(response, 30);
