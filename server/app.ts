@@ -25,6 +25,8 @@ import {
   DEFAULT_AUTH_FAILURE_LIMIT,
   DEFAULT_AUTH_FAILURE_WINDOW_MS,
 } from './auth-failure-limiter';
+import type { Backend } from './backends/backend';
+import { createBackend } from './backends/create-backend';
 import { answerClientError } from './client-error';
 import { ApiError, INTERNAL_ERROR_MESSAGE, sendError } from './errors';
 import { HUMANIZE_PATH, registerHumanizeRoute } from './humanize-route';
@@ -55,6 +57,8 @@ export interface BuildOptions {
   limiter?: KeyLimiter;
   /** Metrics, readiness checks and the in-flight count (default: new ones). */
   operations?: Operations;
+  /** What rewrites the text (default: the one config.backend names; backends/). */
+  backend?: Backend;
 }
 
 export function buildApp(config: ServerConfig, options: BuildOptions = {}): FastifyInstance {
@@ -107,6 +111,7 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     clearInterval(purge);
     if (store && store !== options.store) await store.close();
   });
+  const backend = options.backend ?? createBackend(config.backend, log ? { log } : {});
 
   // One parser for every content type: the raw bytes; request-body.ts decides what it means,
   // after authentication. bodyLimit still applies (→ 413).
@@ -200,11 +205,13 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
       .send();
   });
 
+  app.decorate('humanizerBackend', backend);
   const instanceId = randomUUID();
   registerHumanizeRoute(app, {
     config,
     limiter,
     metrics: ops.metrics,
+    backend,
     authFailures,
     states,
     faults,

@@ -31,11 +31,19 @@
  *
  * Keys in HUMANIZER_KEYS / HUMANIZER_KEYS_FILE (and the demo keys) are added to the database at
  * start, as hashes; keys made on the account page or with `npm run keys` live only there.
+ *   HUMANIZER_BACKEND         "rules" (default: the rule engine) or "openai": a language model
+ *                             on any OpenAI-compatible server, with OPENAI_BASE_URL, OPENAI_MODEL,
+ *                             optional OPENAI_API_KEY, OPENAI_DEADLINE_MS (120000),
+ *                             OPENAI_CONCURRENCY (4), OPENAI_CHUNK_WORDS (600), OPENAI_STREAM (0),
+ *                             OPENAI_MAX_TOKENS, OPENAI_MAX_RESPONSE_BYTES (4 MiB),
+ *                             OPENAI_ON_GUARD_FAILURE and OPENAI_ON_UPSTREAM_ERROR ("fallback"
+ *                             to the rule engine, or "error"). Parsed in backends/backend-config.ts.
  *
  * Invalid values throw ConfigError naming the variable.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { type BackendConfig, loadBackendConfig } from './backends/backend-config';
 
 export type Plan = 'pro' | 'starter';
 
@@ -65,6 +73,8 @@ export interface ServerConfig {
   keyCacheMs?: number;
   /** How long an Idempotency-Key record stays held by a request without renewal (10 s). */
   idempotencyLeaseMs?: number;
+  /** What rewrites the text; the rule engine when absent. */
+  backend?: BackendConfig;
 }
 
 export const DEFAULT_DATABASE_FILE = '.data/humanizer.sqlite';
@@ -231,6 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (failureWindow !== undefined && failureWindow.trim() !== '') {
     config.authFailureWindowMs = integer('AUTH_FAILURE_WINDOW_MS', failureWindow, 60_000, 1);
   }
+  const backend = loadBackendConfig(env);
+  if (backend) config.backend = backend;
   if (keys.size === 0 && (env.HUMANIZER_KEYS ?? '').trim() !== '')
     throw new ConfigError('no API keys configured (HUMANIZER_KEYS / HUMANIZER_KEYS_FILE)');
   return validateConfig(config);

@@ -6,7 +6,9 @@
  *   3. body size (413 payload_too_large)                   — Fastify bodyLimit while reading
  *   4. body (422 invalid_body / too_many_words), Idempotency-Key (422 when malformed)
  *   5. [test faults: delay, injected 500] — inside the claimed part (idempotent-answer.ts)
- *   6. one ledger row, written before the answer (with an Idempotency-Key, the stored
+ *   6. the backend rewrites (the rule engine, or a language model: backends/), cancelled when
+ *      the client disconnects (499, nothing charged)
+ *   7. one ledger row, written before the answer (with an Idempotency-Key, the stored
  *      answer instead, uncharged), then 200 {humanized_text, word_count, words_charged}
  * Every request that passes step 1 counts against its key, whatever its outcome; a 429 does
  * not count (it was not accepted). A Starter key stops at step 1 with 403: its plan has no
@@ -16,9 +18,9 @@
  * (auth-failure-limiter.ts), never against a key.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { humanize } from './engine/index';
 import type { AuthFailureLimiter } from './auth-failure-limiter';
 import { authenticate, type Caller } from './auth';
+import { type Backend, BackendError } from './backends/backend';
 import type { ServerConfig } from './config';
 import { ApiError } from './errors';
 import { decideLimit } from './limiter/decide-limit';
@@ -30,7 +32,7 @@ import type { RequestStates } from './request-state';
 import type { KeyCache } from './store/key-cache';
 import type { Store } from './store/open-store';
 import type { TestFaults } from './test-faults';
-import { IDEMPOTENCY_HEADER, answerOnce } from './idempotent-answer';
+import { IDEMPOTENCY_HEADER, answerOnce, clientGone } from './idempotent-answer';
 
 export const HUMANIZE_PATH = '/v1/humanize';
 
@@ -46,6 +48,8 @@ export interface HumanizeDeps {
   keys: KeyCache;
   /** Unique per instance: prefixes the owner of idempotency claims. */
   instanceId: string;
+  /** Rewrites the text (the rule engine by default; backends/). */
+  backend: Backend;
 }
 
 /** Aborts when the client goes away (or the reply is done). */
@@ -81,7 +85,7 @@ async function admitCaller(request: FastifyRequest, deps: HumanizeDeps): Promise
 }
 
 export function registerHumanizeRoute(app: FastifyInstance, deps: HumanizeDeps): void {
-  const { config, limiter, metrics, states, faults } = deps;
+  const { config, limiter, metrics, states, faults, backend } = deps;
 
   app.route({
     method: 'POST',
@@ -119,9 +123,19 @@ export function registerHumanizeRoute(app: FastifyInstance, deps: HumanizeDeps):
           await faults.delay(request.headers, gone);
           if (faults.shouldFail(request.headers)) throw new Error('Injected test fault');
         }
+        // A client that disconnects cancels the backend's work (and its upstream calls).
         const started = performance.now();
-        const humanized = humanize(input.text);
-        metrics.backendSeconds.observe({ backend: 'rules' }, (performance.now() - started) / 1000);
+        let humanized: string;
+        try {
+          humanized = await backend.rewrite(input.text, gone);
+        } catch (error) {
+          // Nobody is left to answer: 499 (nginx's "client closed request"), no 500 logged.
+          if (gone.aborted && error instanceof BackendError) throw clientGone();
+          throw error;
+        } finally {
+          const seconds = (performance.now() - started) / 1000;
+          metrics.backendSeconds.observe({ backend: backend.kind }, seconds);
+        }
         return {
           humanized_text: humanized,
           word_count: input.wordCount,

@@ -62,7 +62,8 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   return header;
 }
 
-function clientGone(): ApiError {
+/** The client went away: 499 (nginx's "client closed request"), nothing sent, nothing charged. */
+export function clientGone(): ApiError {
   return new ApiError(499 as number, 'bad_request', 'The client closed the connection.');
 }
 

@@ -39,6 +39,12 @@ async function main(): Promise<void> {
   console.log(
     `  Failed authentications: ${failures} per client address per rolling ${failureWindow} s, then 429`,
   );
+  const backend = config.backend;
+  console.log(
+    backend?.kind === 'openai'
+      ? `  Rewriting: model "${backend.model}" at ${backend.baseUrl} (deadline ${backend.deadlineMs / 1000} s, fallback on guard failure: ${backend.onGuardFailure})`
+      : '  Rewriting: the rule engine',
+  );
   if (server.metricsUrl) console.log(`  Metrics (Prometheus): ${server.metricsUrl}`);
   console.log(`  Health: ${server.baseUrl.replace(/\/v1$/u, '')}/livez and /readyz`);
   if (config.chargeMinimum !== undefined)
