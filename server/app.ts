@@ -33,6 +33,7 @@ import { HUMANIZE_PATH, registerHumanizeRoute } from './humanize-route';
 import type { KeyLimiter } from './limiter/key-limiter';
 import { MemoryLimiter } from './limiter/memory-limiter';
 import { type Operations, createOperations, installOperations } from './ops/operations';
+import { registerBackendMetrics } from './ops/backend-metrics';
 import { rateLimitHeaders } from './rate-limiter';
 import { RequestStates } from './request-state';
 import { TestFaults } from './test-faults';
@@ -103,6 +104,11 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     await importKeys(store.accounts, config.keys, (key, plan) =>
       config.demoKeys === true ? isDemoKey(key, plan) : false,
     );
+    const db = store.db;
+    // /readyz 503 while the database does not answer (PostgreSQL down): the balancer moves on.
+    ops.readiness.register('database', async () => {
+      await db.query('SELECT 1');
+    });
     const charges = store.charges;
     purge = setInterval(() => void charges.purgeExpired().catch(() => undefined), PURGE_EVERY_MS);
     purge.unref();
@@ -206,6 +212,7 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
   });
 
   app.decorate('humanizerBackend', backend);
+  registerBackendMetrics(ops.metrics, backend);
   const instanceId = randomUUID();
   registerHumanizeRoute(app, {
     config,

@@ -155,6 +155,7 @@ export function registerHumanizeRoute(app: FastifyInstance, deps: HumanizeDeps):
           charges: deps.store().charges,
           owner: `${deps.instanceId}/${request.id}`,
           leaseMs: config.idempotencyLeaseMs,
+          onLedger: (result) => metrics.ledgerWrites.inc({ result }),
         },
       );
       if (replayed) reply.header('idempotent-replayed', 'true');

@@ -41,7 +41,11 @@ export interface AnswerOptions {
   /** Who holds a claim: unique per instance and request. */
   owner: string;
   leaseMs?: number;
+  /** Told of each ledger outcome (metrics): a row written, a replay (no row), a failed write. */
+  onLedger?: (result: LedgerResult) => void;
 }
+
+export type LedgerResult = 'written' | 'replayed' | 'failed';
 
 /** The answer to send, and whether it is a stored one (not charged now). */
 export interface Answered {
@@ -84,7 +88,13 @@ export async function answerOnce(
   if (idemKey === undefined) {
     const answer = await work();
     if (request.signal.aborted) throw clientGone(); // never sent: never charged
-    await charges.charge(charge(answer));
+    try {
+      await charges.charge(charge(answer));
+    } catch (error) {
+      options.onLedger?.('failed');
+      throw error;
+    }
+    options.onLedger?.('written');
     return { answer, replayed: false };
   }
   const bodyHash = createHash('sha256').update(request.text).digest('hex');
@@ -98,6 +108,7 @@ export async function answerOnce(
       );
     }
     if (claim.kind === 'done') {
+      options.onLedger?.('replayed');
       return { answer: JSON.parse(claim.response) as HumanizeAnswer, replayed: true };
     }
     if (claim.kind === 'pending') {
@@ -122,10 +133,14 @@ export async function answerOnce(
     try {
       finished = await charges.finish(idemKey, owner, charge(answer), JSON.stringify(answer));
     } catch (error) {
+      options.onLedger?.('failed');
       await charges.release(request.keyId, idemKey, owner).catch(() => undefined);
       throw error;
     }
-    if (finished) return { answer, replayed: false };
+    if (finished) {
+      options.onLedger?.('written');
+      return { answer, replayed: false };
+    }
     // Another request took the record over while this one was slow: send its answer.
   }
 }

@@ -11,7 +11,7 @@ import { MemoryLimiter } from './memory-limiter';
 import { RedisLimiter } from './redis-limiter';
 
 export async function createKeyLimiter(
-  config: Pick<OpsConfig, 'redisUrl' | 'redisFallback' | 'redisTimeoutMs'>,
+  config: Pick<OpsConfig, 'redisUrl' | 'redisFallback' | 'redisTimeoutMs' | 'redisKeyPrefix'>,
   ops: Operations,
   log: (line: string) => void = () => {},
 ): Promise<KeyLimiter> {
@@ -19,6 +19,7 @@ export async function createKeyLimiter(
   const redis = new RedisLimiter({
     url: config.redisUrl,
     timeoutMs: config.redisTimeoutMs,
+    ...(config.redisKeyPrefix === undefined ? {} : { keyPrefix: config.redisKeyPrefix }),
     onConnectionChange: (up, detail) =>
       log(
         JSON.stringify({

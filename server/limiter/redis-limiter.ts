@@ -18,12 +18,15 @@ import { type KeyLimiter, type LimitDecision, LimiterUnavailableError } from './
 import { SLIDING_LOG_LUA } from './sliding-log-script';
 
 export const DEFAULT_REDIS_TIMEOUT_MS = 150;
-const PREFIX = 'humanizer:rl:';
+export const DEFAULT_REDIS_KEY_PREFIX = 'humanizer:rl:';
 
 export interface RedisLimiterOptions {
   url: string;
   /** Longest wait for a connection or a decision (default 150 ms). */
   timeoutMs?: number;
+  /** Starts every Redis key of this limiter (default humanizer:rl:): deployments or test
+   * runs sharing one Redis keep apart, and clear() forgets only these. */
+  keyPrefix?: string;
   /** Told when the connection is lost (once per outage) and when it is back. */
   onConnectionChange?: (up: boolean, detail: string) => void;
 }
@@ -40,9 +43,14 @@ interface WithSlidingLog {
 }
 
 /** The Redis name of a key's log: never the key itself. */
-export function redisKeyOf(key: string, quota: number, windowMs: number): string {
+export function redisKeyOf(
+  key: string,
+  quota: number,
+  windowMs: number,
+  prefix = DEFAULT_REDIS_KEY_PREFIX,
+): string {
   const digest = createHash('sha256').update(key).digest('hex').slice(0, 32);
-  return `${PREFIX}${quota}/${windowMs}:${digest}`;
+  return `${prefix}${quota}/${windowMs}:${digest}`;
 }
 
 export class RedisLimiter implements KeyLimiter {
@@ -50,9 +58,11 @@ export class RedisLimiter implements KeyLimiter {
   private readonly client: Redis & WithSlidingLog;
   private up: boolean | undefined;
   private closed = false;
+  private readonly prefix: string;
 
   constructor(private readonly options: RedisLimiterOptions) {
     const timeoutMs = options.timeoutMs ?? DEFAULT_REDIS_TIMEOUT_MS;
+    this.prefix = options.keyPrefix ?? DEFAULT_REDIS_KEY_PREFIX;
     const client = new Redis(options.url, {
       lazyConnect: true,
       enableOfflineQueue: false,
@@ -83,7 +93,7 @@ export class RedisLimiter implements KeyLimiter {
     let reply: SlidingLogReply;
     try {
       reply = await this.client.slidingLog(
-        redisKeyOf(key, quota, windowMs),
+        redisKeyOf(key, quota, windowMs, this.prefix),
         quota,
         windowMs,
         randomUUID(),
@@ -103,7 +113,7 @@ export class RedisLimiter implements KeyLimiter {
   async clear(): Promise<void> {
     let cursor = '0';
     do {
-      const [next, keys] = await this.client.scan(cursor, 'MATCH', `${PREFIX}*`, 'COUNT', 500);
+      const [next, keys] = await this.client.scan(cursor, 'MATCH', `${this.prefix}*`, 'COUNT', 500);
       if (keys.length > 0) await this.client.del(...keys);
       cursor = next;
     } while (cursor !== '0');

@@ -105,6 +105,12 @@ export class Histogram {
 
 export class MetricsRegistry {
   private readonly metrics = new Map<string, Counter | Histogram>();
+  private readonly collectors: (() => void)[] = [];
+
+  /** Runs `collect` before each render: for counters kept elsewhere (e.g. a backend's stats). */
+  onRender(collect: () => void): void {
+    this.collectors.push(collect);
+  }
 
   counter(name: string, help: string, labelNames: readonly string[] = []): Counter {
     return this.named(name, Counter, () => new Counter(name, help, labelNames));
@@ -121,6 +127,7 @@ export class MetricsRegistry {
 
   /** The whole registry in the Prometheus text format. */
   render(): string {
+    for (const collect of this.collectors) collect();
     return `${[...this.metrics.values()].flatMap((metric) => metric.render()).join('\n')}\n`;
   }
 

@@ -6,6 +6,8 @@
  *                        Redis (limiter/redis-limiter.ts); unset: in this process's memory
  *   REDIS_FALLBACK       "refuse" (default): Redis unreachable → 503 with Retry-After, nothing
  *                        charged; "local": each instance limits on its own meanwhile (logged)
+ *   REDIS_KEY_PREFIX     start of the limiter's Redis keys (default humanizer:rl:), to share one
+ *                        Redis between deployments
  *   REDIS_TIMEOUT_MS     longest wait for Redis per decision (default 150, 10–5000)
  *   METRICS_PORT         serve GET /metrics (Prometheus) on this port; unset: not served
  *   METRICS_HOST         address of the metrics port (default 127.0.0.1)
@@ -21,6 +23,7 @@ export interface OpsConfig {
   redisUrl?: string;
   redisFallback: RedisFallback;
   redisTimeoutMs: number;
+  redisKeyPrefix?: string;
   metricsPort?: number;
   metricsHost: string;
   drainTimeoutMs: number;
@@ -58,6 +61,13 @@ export function loadOpsConfig(env: NodeJS.ProcessEnv = process.env): OpsConfig {
       whole('DRAIN_TIMEOUT_MS', env.DRAIN_TIMEOUT_MS, 0, 3_600_000) ?? DEFAULT_DRAIN_TIMEOUT_MS,
   };
   if (redisUrl !== undefined) config.redisUrl = redisUrl;
+  const keyPrefix = env.REDIS_KEY_PREFIX?.trim();
+  if (keyPrefix) {
+    if (!/^[\x21-\x7e]{1,64}$/u.test(keyPrefix) || keyPrefix.includes('*')) {
+      throw new ConfigError('REDIS_KEY_PREFIX must be 1–64 visible ASCII characters without "*"');
+    }
+    config.redisKeyPrefix = keyPrefix;
+  }
   const metricsPort = whole('METRICS_PORT', env.METRICS_PORT, 0, 65_535);
   if (metricsPort !== undefined) config.metricsPort = metricsPort;
   return config;

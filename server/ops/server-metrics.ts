@@ -14,6 +14,8 @@ export interface ServerMetrics {
   limiterSeconds: Histogram;
   /** Time the rewriting backend took per request, by backend. */
   backendSeconds: Histogram;
+  /** Ledger writes: written (a row per 200), replayed (stored answer, no row), failed. */
+  ledgerWrites: Counter;
   /** Decisions a fallback took in place of the normal path (e.g. the local limiter). */
   fallbacks: Counter;
 }
@@ -40,6 +42,11 @@ export function serverMetrics(registry = new MetricsRegistry()): ServerMetrics {
       'humanizer_backend_seconds',
       'Time the rewriting backend took per request',
       ['backend'],
+    ),
+    ledgerWrites: registry.counter(
+      'humanizer_ledger_writes_total',
+      'Ledger rows written before a 200 (written), answers replayed uncharged, failed writes',
+      ['result'],
     ),
     fallbacks: registry.counter('humanizer_fallbacks_total', 'Fallbacks taken', ['what']),
   };

@@ -83,6 +83,15 @@ describe('humanize route with HUMANIZER_BACKEND=openai', () => {
     expect(response.status).toBe(200);
     expect((await response.json()).humanized_text).toBe(humanize(TEXT));
     expect(fake.calls).toHaveLength(2);
+    // The backend's counters reach /metrics (server-limit's registry), beside the ledger write.
+    const metrics = server.operations.metrics.registry.render();
+    expect(metrics).toMatch(
+      /humanizer_backend_guard_failures_total\{backend="openai",guard="[a-z_]+"\} 2/u,
+    );
+    expect(metrics).toContain('humanizer_fallbacks_total{what="backend_rule_engine"} 1');
+    expect(metrics).toContain('humanizer_backend_upstream_calls_total{backend="openai"} 2');
+    expect(metrics).toContain('humanizer_ledger_writes_total{result="written"} 1');
+    expect(metrics).toMatch(/humanizer_backend_seconds_count\{backend="openai"\} 1/u);
   });
 
   it('a client that disconnects cancels the upstream call', async () => {

@@ -1,6 +1,8 @@
 /** Shared helpers of the server contract tests: a real server on a random port, and fetch. */
+import { randomUUID } from 'node:crypto';
 import { afterAll, inject, onTestFinished } from 'vitest';
 import type { ServerConfig } from '../../server/config';
+import type { OpsConfig } from '../../server/ops/ops-config';
 import { type RunningServer, startServer } from '../../server/start';
 import { type Store, openStore } from '../../server/store/open-store';
 import { freshSchemaUrl } from './support/postgres-engine';
@@ -9,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Set by test/server/support/postgres-global-setup.ts (npm run test:server:pg). */
     postgresUrl?: string;
+    /** Set by test/server/support/redis-global-setup.ts (npm run test:server:pg). */
+    redisUrl?: string;
   }
 }
 
@@ -82,10 +86,22 @@ export async function storeServerForTest(
   return { ...server, store };
 }
 
+/**
+ * The limiter of a server under test: this process's memory, or, when the run provides a Redis
+ * (vitest.server-pg.config.ts), that Redis under a key prefix of the server's own (so that
+ * /__test/reset and the counts of one test never touch another's). Without a Redis in the run,
+ * REDIS_URL is ignored here: the embedded run stays embedded.
+ */
+export function testLimiter(): Partial<OpsConfig> {
+  const redisUrl = inject('redisUrl');
+  if (!redisUrl) return { redisUrl: undefined };
+  return { redisUrl, redisKeyPrefix: `humanizer:test:${randomUUID()}:` };
+}
+
 async function makeServer(overrides: Partial<ServerConfig>, store?: Store): Promise<TestServer> {
   const server = await startServer(
     { ...DEFAULTS, ...(await testDatabase()), ...overrides },
-    { store },
+    { store, ops: testLimiter() },
   );
   const humanizeUrl = `${server.baseUrl}/humanize`;
   return {

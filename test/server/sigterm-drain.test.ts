@@ -2,15 +2,23 @@
 /**
  * SIGTERM (issue 29, point 5): the server process stops taking requests (/readyz 503, new
  * requests refused), finishes the one in flight (a slow request through the test-faults delay)
- * with its 200, then exits 0. Before, closing cut the request in flight.
+ * with its 200, then exits 0. Before, closing cut the request in flight. The drain also closes
+ * the store cleanly: the request's ledger row is in the database file, and SQLite's write-ahead
+ * log was checkpointed and removed (it stays behind when the process exits with it open).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { PRO_KEY } from './harness';
 
 const TOKEN = 'sigterm-test-token-0123456789';
 
-function startChild(): Promise<{ child: ChildProcess; baseUrl: string; output: () => string }> {
+function startChild(
+  databaseFile: string,
+): Promise<{ child: ChildProcess; baseUrl: string; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -20,6 +28,8 @@ function startChild(): Promise<{ child: ChildProcess; baseUrl: string; output: (
       HUMANIZER_TEST_FAULTS: '1',
       HUMANIZER_TEST_TOKEN: TOKEN,
       REDIS_URL: '',
+      DATABASE_URL: '',
+      HUMANIZER_DB_FILE: databaseFile,
       METRICS_PORT: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,7 +54,8 @@ function startChild(): Promise<{ child: ChildProcess; baseUrl: string; output: (
 
 describe('SIGTERM', () => {
   it('finishes the request in flight, refuses new ones, then exits 0', async () => {
-    const { child, baseUrl, output } = await startChild();
+    const databaseFile = join(mkdtempSync(join(tmpdir(), 'humanizer-drain-')), 'drain.sqlite');
+    const { child, baseUrl, output } = await startChild(databaseFile);
     const exited = new Promise<number | null>((resolve) =>
       child.once('exit', (code) => resolve(code)),
     );
@@ -82,6 +93,16 @@ describe('SIGTERM', () => {
       expect(body.words_charged).toBe(5);
       expect(await exited).toBe(0);
       expect(output()).toMatch(/SIGTERM received/u);
+      expect(existsSync(`${databaseFile}-wal`)).toBe(false);
+      const db = new Database(databaseFile, { readonly: true });
+      try {
+        const rows = db.prepare('SELECT request_id, words_charged FROM ledger').all();
+        expect(rows).toEqual([
+          { request_id: response.headers.get('x-request-id'), words_charged: 5 },
+        ]);
+      } finally {
+        db.close();
+      }
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }

@@ -25,6 +25,10 @@ export interface PostgresEngine {
   port: number;
   /** A URL whose connections use a new, empty schema (isolates one server's data). */
   freshSchemaUrl(): Promise<string>;
+  /** Stops the server as a crash would (immediate), keeping its data; resume() restarts it. */
+  halt(): Promise<void>;
+  /** Starts the halted server again on the same port, with its data. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -74,13 +78,21 @@ export async function startPostgres(): Promise<PostgresEngine> {
   await as('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200`;
-  await as('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  const start = () =>
+    as('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  await start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let stopped: Promise<void> | undefined;
   return {
     url,
     port,
     freshSchemaUrl: () => freshSchemaUrl(url),
+    halt: async () => {
+      await as('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    },
+    resume: async () => {
+      await start();
+    },
     stop: () =>
       (stopped ??= as('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])
         .then(() => undefined)
