@@ -1,8 +1,13 @@
 /**
  * Two API instances in this process sharing one Redis, each with its own Redis client (as two
  * machines would), for the multi-instance tests and the bench. `post(i, …)` sends to instance
- * i % 2, so a burst is spread across both.
+ * i % 2, so a burst is spread across both. They share one database too (a temporary SQLite
+ * file unless `config` names one), as the instances of one deployment do: the limiter counts by
+ * the key's id in that database, the same on every instance.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ServerConfig } from '../../../server/config';
 import type { KeyLimiter } from '../../../server/limiter/key-limiter';
 import type { OpsConfig } from '../../../server/ops/ops-config';
@@ -27,11 +32,14 @@ export async function startInstances(
   log?: (line: string) => void,
 ): Promise<Instances> {
   const servers: RunningServer[] = [];
+  const shared = config.databaseUrl ?? config.databaseFile;
+  const dir = shared === undefined ? mkdtempSync(join(tmpdir(), 'humanizer-instances-')) : '';
+  const database = dir ? { databaseFile: join(dir, 'shared.sqlite') } : {};
   for (let i = 0; i < count; i += 1) {
     const limiter = limiters[i];
     servers.push(
       await startServer(
-        { port: 0, host: '127.0.0.1', keys: KEYS, testFaults: false, ...config },
+        { port: 0, host: '127.0.0.1', keys: KEYS, testFaults: false, ...database, ...config },
         { ops, log, ...(limiter ? { limiter } : {}) },
       ),
     );
@@ -48,6 +56,7 @@ export async function startInstances(
     },
     async close() {
       await Promise.all(servers.map((server) => server.close()));
+      if (dir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
