@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.output/**', '.wxt/**', 'test/e2e/**'],
     environment: 'node',
+    // Servers started by tests keep their database in memory, never in the repository's .data/.
+    env: { HUMANIZER_DB_FILE: ':memory:' },
     restoreMocks: true,
     testTimeout: 20_000,
   },

@@ -8,6 +8,8 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'test-results/e2e-firefox.json' }]],
     include: ['test/e2e-firefox/**/*.e2e.ts'],
     environment: 'node',
+    // Servers started by tests keep their database in memory, never in the repository's .data/.
+    env: { HUMANIZER_DB_FILE: ':memory:' },
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // Firefox is heavier than Chromium: one browser at a time on two cores.

@@ -7,6 +7,8 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'test-results/e2e.json' }]],
     include: ['test/e2e/**/*.e2e.ts'],
     environment: 'node',
+    // Servers started by tests keep their database in memory, never in the repository's .data/.
+    env: { HUMANIZER_DB_FILE: ':memory:' },
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // Two cores: one Chromium per file, two files at a time at most.

@@ -29,8 +29,9 @@ console.log(`
 Humanizer is ready.
 
   Reference API server:  ${server.baseUrl}
-  Keys:
+  ${config.demoKeys ? 'Demo keys (embedded default only; public, not for real use):' : 'Keys:'}
 ${keys}
+  Account page:  ${server.baseUrl.replace(/\/v1$/u, '')}/account (first administrator: npm run keys -- create-admin <name>)
 
   Chrome:  chrome://extensions → Developer mode → Load unpacked →
            ${resolve('.output/chrome-mv3')}

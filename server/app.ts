@@ -25,22 +25,41 @@ import {
   DEFAULT_AUTH_FAILURE_LIMIT,
   DEFAULT_AUTH_FAILURE_WINDOW_MS,
 } from './auth-failure-limiter';
+import type { Backend } from './backends/backend';
+import { createBackend } from './backends/create-backend';
 import { answerClientError } from './client-error';
 import { ApiError, INTERNAL_ERROR_MESSAGE, sendError } from './errors';
 import { HUMANIZE_PATH, registerHumanizeRoute } from './humanize-route';
-import { RollingRateLimiter, rateLimitHeaders } from './rate-limiter';
+import type { KeyLimiter } from './limiter/key-limiter';
+import { MemoryLimiter } from './limiter/memory-limiter';
+import { type Operations, createOperations, installOperations } from './ops/operations';
+import { registerBackendMetrics } from './ops/backend-metrics';
+import { rateLimitHeaders } from './rate-limiter';
 import { RequestStates } from './request-state';
 import { TestFaults } from './test-faults';
 import { isTestRoute, registerTestRoutes } from './test-routes';
+import { registerAccountRoutes, isAccountRoute } from './account/account-routes';
+import { isDemoKey } from './key-display';
+import { KeyCache } from './store/key-cache';
+import { type Store, importKeys, openStore } from './store/open-store';
 
 /** Bodies over 1 MiB are refused with 413 before they are parsed. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 const ALLOW = 'POST, OPTIONS';
-const EXPOSED = 'X-Request-Id, Retry-After, RateLimit, RateLimit-Policy';
+const EXPOSED = 'X-Request-Id, Retry-After, RateLimit, RateLimit-Policy, Idempotent-Replayed';
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export interface BuildOptions {
   /** Receives one line per request and the details of unexpected errors (never the client). */
   log?: (line: string) => void;
+  /** An open store to use (kept open at close); without it the app opens the configured one. */
+  store?: Store;
+  /** Decides the rate limit (default: this process's memory); its owner closes it. */
+  limiter?: KeyLimiter;
+  /** Metrics, readiness checks and the in-flight count (default: new ones). */
+  operations?: Operations;
+  /** What rewrites the text (default: the one config.backend names; backends/). */
+  backend?: Backend;
 }
 
 export function buildApp(config: ServerConfig, options: BuildOptions = {}): FastifyInstance {
@@ -61,13 +80,44 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
       sendError(reply, 404, 'not_found', 'No such route: the URL could not be decoded.');
     },
   });
-  const limiter = new RollingRateLimiter(config.quota, config.windowMs);
+  const limiter = options.limiter ?? new MemoryLimiter();
+  const ops = options.operations ?? createOperations();
   const authFailures = new AuthFailureLimiter(
     config.authFailureLimit ?? DEFAULT_AUTH_FAILURE_LIMIT,
     config.authFailureWindowMs ?? DEFAULT_AUTH_FAILURE_WINDOW_MS,
   );
   const states = new RequestStates();
   const faults = config.testFaults ? new TestFaults() : undefined;
+  let store = options.store;
+  const currentStore = (): Store => {
+    if (!store) throw new Error('The store is not open yet (the app is not ready).');
+    return store;
+  };
+  const keys = new KeyCache((key) => currentStore().accounts.identify(key), config.keyCacheMs);
+  let purge: NodeJS.Timeout | undefined;
+  // The store opens when the app gets ready (listen() or the first inject()), not at build.
+  app.addHook('onReady', async () => {
+    store ??= await openStore({
+      databaseUrl: config.databaseUrl,
+      databaseFile: config.databaseFile ?? ':memory:',
+    });
+    await importKeys(store.accounts, config.keys, (key, plan) =>
+      config.demoKeys === true ? isDemoKey(key, plan) : false,
+    );
+    const db = store.db;
+    // /readyz 503 while the database does not answer (PostgreSQL down): the balancer moves on.
+    ops.readiness.register('database', async () => {
+      await db.query('SELECT 1');
+    });
+    const charges = store.charges;
+    purge = setInterval(() => void charges.purgeExpired().catch(() => undefined), PURGE_EVERY_MS);
+    purge.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(purge);
+    if (store && store !== options.store) await store.close();
+  });
+  const backend = options.backend ?? createBackend(config.backend, log ? { log } : {});
 
   // One parser for every content type: the raw bytes; request-body.ts decides what it means,
   // after authentication. bodyLimit still applies (→ 413).
@@ -87,7 +137,8 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
       reply.headers(rateLimitHeaders(state.policy, config.quota, config.windowMs, state.rate));
     }
     if (dropped) reply.removeHeader('retry-after');
-    if (request.headers.origin !== undefined && !isTestRoute(request.url.split('?')[0] ?? '')) {
+    const path = request.url.split('?')[0] ?? '';
+    if (request.headers.origin !== undefined && !isTestRoute(path) && !isAccountRoute(path)) {
       reply.header('access-control-allow-origin', '*');
       reply.header('access-control-expose-headers', EXPOSED);
     }
@@ -95,13 +146,12 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     return payload;
   });
 
-  if (log) {
-    app.addHook('onResponse', async (request, reply) => {
-      log(
-        `${request.method} ${request.url} → ${reply.statusCode} (${Math.round(reply.elapsedTime)} ms)`,
-      );
-    });
-  }
+  // /livez, /readyz, the JSON request log, request metrics, refusals while draining.
+  installOperations(app, ops, {
+    log,
+    apiPath: HUMANIZE_PATH,
+    details: (request) => ({ limit: states.of(request).limit }),
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
@@ -155,13 +205,28 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
         allow: ALLOW,
         'access-control-allow-origin': '*',
         'access-control-allow-methods': ALLOW,
-        'access-control-allow-headers': 'Authorization, Content-Type',
+        'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key',
         'access-control-max-age': '600',
       })
       .send();
   });
 
-  registerHumanizeRoute(app, { config, limiter, authFailures, states, faults });
+  app.decorate('humanizerBackend', backend);
+  registerBackendMetrics(ops.metrics, backend);
+  const instanceId = randomUUID();
+  registerHumanizeRoute(app, {
+    config,
+    limiter,
+    metrics: ops.metrics,
+    backend,
+    authFailures,
+    states,
+    faults,
+    store: currentStore,
+    keys,
+    instanceId,
+  });
+  registerAccountRoutes(app, { store: currentStore, keys, log });
   if (faults && config.testToken !== undefined) {
     registerTestRoutes(app, faults, [limiter, authFailures], config.testToken);
     app.addHook('onClose', async () => faults.close());

@@ -1,12 +1,17 @@
 /**
  * Bearer authentication (contract-decisions.md, "Authentication"). Checked before anything
- * else about the request, so a bad key always gets 401 whatever the body.
+ * else about the request, so a bad key always gets 401 whatever the body. Keys are looked up
+ * by hash in the store (through the short key cache: store/key-cache.ts); a key longer than
+ * any key we make is refused without a lookup.
  */
 import type { Plan } from './config';
 import { ApiError } from './errors';
+import type { KeyIdentity } from './store/account-store';
+import { MAX_KEY_LENGTH } from './store/key-hash';
 
 export interface Caller {
-  key: string;
+  /** The key's id in the store (never the secret). */
+  keyId: string;
   plan: Plan;
 }
 
@@ -32,14 +37,19 @@ function malformedMessage(header: string): string {
 }
 
 /** The caller of a request, or an ApiError (401 or 403) to answer with. */
-export function authenticate(header: string | undefined, keys: ReadonlyMap<string, Plan>): Caller {
+export async function authenticate(
+  header: string | undefined,
+  identify: (key: string) => Promise<KeyIdentity | null>,
+): Promise<Caller> {
   if (header === undefined || header.trim() === '') {
     throw unauthorized('Missing API key. Send the header "Authorization: Bearer <API key>".');
   }
   const key = BEARER.exec(header)?.[1];
   if (key === undefined) throw unauthorized(malformedMessage(header));
-  const plan = keys.get(key);
-  if (plan === undefined) throw unauthorized('The API key is not valid.');
+  const identity = key.length > MAX_KEY_LENGTH ? null : await identify(key);
+  if (identity === null) throw unauthorized('The API key is not valid.');
+  if (identity.revoked) throw unauthorized('This API key has been revoked.');
+  const { plan, keyId } = identity;
   if (plan !== 'pro') {
     throw new ApiError(
       403,
@@ -47,5 +57,5 @@ export function authenticate(header: string | undefined, keys: ReadonlyMap<strin
       'This API key belongs to a Starter plan; the API is available on Pro plans.',
     );
   }
-  return { key, plan };
+  return { keyId, plan };
 }

@@ -19,11 +19,31 @@
  *   AUTH_FAILURE_WINDOW_MS    that window (default 60000)
  *   HUMANIZER_CHARGE_MINIMUM  optional: words_charged = max(word_count, this), to imitate a
  *                             provider that charges differently (a "tolerate" point)
+ *   DATABASE_URL              postgres://… : users, keys, ledger and idempotency records in
+ *                             PostgreSQL (migrations applied at start). No demo keys.
+ *   HUMANIZER_DB_FILE         without DATABASE_URL: the SQLite file of the embedded default
+ *                             (default .data/humanizer.sqlite; ":memory:" keeps nothing)
+ *   HUMANIZER_DEMO_KEYS=0     embedded default without the demo keys
+ *   PRO_MAX_WORDS             words per request on the Pro plan (default 10000); the Pro rate
+ *                             limit is RATE_LIMIT_QUOTA per RATE_LIMIT_WINDOW_MS. Starter: no API.
+ *   KEY_CACHE_MS              how long a key lookup is reused (default 2000; a revocation takes
+ *                             effect on every instance within this time; at most 5000)
+ *
+ * Keys in HUMANIZER_KEYS / HUMANIZER_KEYS_FILE (and the demo keys) are added to the database at
+ * start, as hashes; keys made on the account page or with `npm run keys` live only there.
+ *   HUMANIZER_BACKEND         "rules" (default: the rule engine) or "openai": a language model
+ *                             on any OpenAI-compatible server, with OPENAI_BASE_URL, OPENAI_MODEL,
+ *                             optional OPENAI_API_KEY, OPENAI_DEADLINE_MS (120000),
+ *                             OPENAI_CONCURRENCY (4), OPENAI_CHUNK_WORDS (600), OPENAI_STREAM (0),
+ *                             OPENAI_MAX_TOKENS, OPENAI_MAX_RESPONSE_BYTES (4 MiB),
+ *                             OPENAI_ON_GUARD_FAILURE and OPENAI_ON_UPSTREAM_ERROR ("fallback"
+ *                             to the rule engine, or "error"). Parsed in backends/backend-config.ts.
  *
  * Invalid values throw ConfigError naming the variable.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { type BackendConfig, loadBackendConfig } from './backends/backend-config';
 
 export type Plan = 'pro' | 'starter';
 
@@ -41,7 +61,23 @@ export interface ServerConfig {
   /** The rolling window of authFailureLimit (default 60000 ms). */
   authFailureWindowMs?: number;
   chargeMinimum?: number;
+  /** postgres://… ; absent: the embedded SQLite file. */
+  databaseUrl?: string;
+  /** The SQLite file of the embedded default (":memory:": nothing kept). */
+  databaseFile?: string;
+  /** Keys named in `keys` that are the public demo keys (embedded default only). */
+  demoKeys?: boolean;
+  /** Pro plan: words per request (default 10,000). */
+  maxWords?: number;
+  /** How long a key lookup is reused (default 2000 ms, at most 5000). */
+  keyCacheMs?: number;
+  /** How long an Idempotency-Key record stays held by a request without renewal (10 s). */
+  idempotencyLeaseMs?: number;
+  /** What rewrites the text; the rule engine when absent. */
+  backend?: BackendConfig;
 }
+
+export const DEFAULT_DATABASE_FILE = '.data/humanizer.sqlite';
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -113,8 +149,15 @@ export function validateConfig(config: ServerConfig): ServerConfig {
     throw new ConfigError(`port must be 0–65535; got ${port}`);
   if (typeof host !== 'string' || host.trim() === '')
     throw new ConfigError('host must be a non-empty string');
-  if (!(keys instanceof Map) || keys.size === 0)
-    throw new ConfigError('at least one API key must be configured');
+  if (!(keys instanceof Map)) throw new ConfigError('keys must be a Map of key → plan');
+  if (config.databaseUrl !== undefined && !/^postgres(ql)?:\/\//u.test(config.databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  if (config.keyCacheMs !== undefined && !(config.keyCacheMs >= 0 && config.keyCacheMs <= 5_000)) {
+    throw new ConfigError(
+      `keyCacheMs must be 0–5000 (revocation within 5 s); got ${config.keyCacheMs}`,
+    );
+  }
   if (!Number.isInteger(quota) || quota < 1)
     throw new ConfigError(`quota must be a whole number ≥ 1; got ${quota}`);
   if (!Number.isInteger(windowMs) || windowMs < 1)
@@ -122,7 +165,12 @@ export function validateConfig(config: ServerConfig): ServerConfig {
   if (chargeMinimum !== undefined && (!Number.isInteger(chargeMinimum) || chargeMinimum < 0)) {
     throw new ConfigError(`chargeMinimum must be a whole number ≥ 0; got ${chargeMinimum}`);
   }
-  for (const name of ['authFailureLimit', 'authFailureWindowMs'] as const) {
+  for (const name of [
+    'authFailureLimit',
+    'authFailureWindowMs',
+    'maxWords',
+    'idempotencyLeaseMs',
+  ] as const) {
     const value = config[name];
     if (value !== undefined && (!Number.isInteger(value) || value < 1)) {
       throw new ConfigError(`${name} must be a whole number ≥ 1; got ${value}`);
@@ -140,7 +188,13 @@ export function validateConfig(config: ServerConfig): ServerConfig {
 /** Reads the configuration from `env`. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const keysFile = env.HUMANIZER_KEYS_FILE?.trim();
-  const keysEnv = env.HUMANIZER_KEYS ?? (keysFile ? '' : DEFAULT_KEYS);
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const demo =
+    !keysFile &&
+    env.HUMANIZER_KEYS === undefined &&
+    !databaseUrl &&
+    env.HUMANIZER_DEMO_KEYS?.trim() !== '0';
+  const keysEnv = env.HUMANIZER_KEYS ?? (demo ? DEFAULT_KEYS : '');
   const keys = parseKeys(keysEnv.split(','), 'HUMANIZER_KEYS');
   if (keysFile) {
     let content: string;
@@ -165,7 +219,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     quota: integer('RATE_LIMIT_QUOTA', env.RATE_LIMIT_QUOTA, 30, 1),
     windowMs: integer('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS, 60_000, 1),
     testFaults: faults === '1' || faults === 'true',
+    databaseFile: env.HUMANIZER_DB_FILE?.trim() || DEFAULT_DATABASE_FILE,
   };
+  if (databaseUrl) config.databaseUrl = databaseUrl;
+  if (demo) config.demoKeys = true;
+  if (env.PRO_MAX_WORDS?.trim())
+    config.maxWords = integer('PRO_MAX_WORDS', env.PRO_MAX_WORDS, 10_000, 1);
+  if (env.KEY_CACHE_MS?.trim())
+    config.keyCacheMs = integer('KEY_CACHE_MS', env.KEY_CACHE_MS, 2_000, 0, 5_000);
   if (minimum !== undefined && minimum.trim() !== '') {
     config.chargeMinimum = integer('HUMANIZER_CHARGE_MINIMUM', minimum, 0, 0);
   }
@@ -180,7 +241,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (failureWindow !== undefined && failureWindow.trim() !== '') {
     config.authFailureWindowMs = integer('AUTH_FAILURE_WINDOW_MS', failureWindow, 60_000, 1);
   }
-  if (keys.size === 0)
+  const backend = loadBackendConfig(env);
+  if (backend) config.backend = backend;
+  if (keys.size === 0 && (env.HUMANIZER_KEYS ?? '').trim() !== '')
     throw new ConfigError('no API keys configured (HUMANIZER_KEYS / HUMANIZER_KEYS_FILE)');
   return validateConfig(config);
 }

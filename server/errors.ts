@@ -18,7 +18,8 @@ export type ErrorCode =
   | 'method_not_allowed'
   | 'headers_too_large'
   | 'request_timeout'
-  | 'bad_request';
+  | 'bad_request'
+  | 'service_unavailable';
 
 export interface ErrorBody {
   error: { code: ErrorCode; message: string };

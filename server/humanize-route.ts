@@ -4,35 +4,52 @@
  *   1. key (401 unauthorized / 403 plan_required)        — onRequest, before the body is read
  *   2. rate limit (429 rate_limited), counting this request — onRequest
  *   3. body size (413 payload_too_large)                   — Fastify bodyLimit while reading
- *   4. [test faults: delay, injected 500]
- *   5. body (422 invalid_body / too_many_words)
- *   6. 200 {humanized_text, word_count, words_charged}
+ *   4. body (422 invalid_body / too_many_words), Idempotency-Key (422 when malformed)
+ *   5. [test faults: delay, injected 500] — inside the claimed part (idempotent-answer.ts)
+ *   6. the backend rewrites (the rule engine, or a language model: backends/), cancelled when
+ *      the client disconnects (499, nothing charged)
+ *   7. one ledger row, written before the answer (with an Idempotency-Key, the stored
+ *      answer instead, uncharged), then 200 {humanized_text, word_count, words_charged}
  * Every request that passes step 1 counts against its key, whatever its outcome; a 429 does
  * not count (it was not accepted). A Starter key stops at step 1 with 403: its plan has no
  * rate limit (the specification lists it as N/A), so its requests neither count nor carry
- * RateLimit headers. A failed request charges nothing (there is no ledger:
- * words_charged only appears in a 200). A 401 counts against its client address
+ * RateLimit headers. A failed request charges nothing: the ledger row is written only for
+ * an answer about to be sent (store/charge-store.ts). A 401 counts against its client address
  * (auth-failure-limiter.ts), never against a key.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { humanize } from './engine/index';
 import type { AuthFailureLimiter } from './auth-failure-limiter';
 import { authenticate, type Caller } from './auth';
+import { type Backend, BackendError } from './backends/backend';
 import type { ServerConfig } from './config';
 import { ApiError } from './errors';
-import { type RollingRateLimiter, retryAfterSeconds } from './rate-limiter';
+import { decideLimit } from './limiter/decide-limit';
+import type { KeyLimiter } from './limiter/key-limiter';
+import type { ServerMetrics } from './ops/server-metrics';
+import { retryAfterSeconds } from './rate-limiter';
 import { parseHumanizeBody } from './request-body';
 import type { RequestStates } from './request-state';
+import type { KeyCache } from './store/key-cache';
+import type { Store } from './store/open-store';
 import type { TestFaults } from './test-faults';
+import { IDEMPOTENCY_HEADER, answerOnce, clientGone } from './idempotent-answer';
 
 export const HUMANIZE_PATH = '/v1/humanize';
 
 export interface HumanizeDeps {
   config: ServerConfig;
-  limiter: RollingRateLimiter;
+  limiter: KeyLimiter;
+  metrics: ServerMetrics;
   authFailures: AuthFailureLimiter;
   states: RequestStates;
   faults: TestFaults | undefined;
+  /** The store, once the app is ready (app.ts opens it in onReady). */
+  store: () => Store;
+  keys: KeyCache;
+  /** Unique per instance: prefixes the owner of idempotency claims. */
+  instanceId: string;
+  /** Rewrites the text (the rule engine by default; backends/). */
+  backend: Backend;
 }
 
 /** Aborts when the client goes away (or the reply is done). */
@@ -47,8 +64,8 @@ function presentedToken(header: string | undefined): string | null {
 }
 
 /** The caller, or an ApiError: 429 while the address is over its 401 budget, else 401/403. */
-function admitCaller(request: FastifyRequest, deps: HumanizeDeps): Caller {
-  const { authFailures, config } = deps;
+async function admitCaller(request: FastifyRequest, deps: HumanizeDeps): Promise<Caller> {
+  const { authFailures, keys } = deps;
   const waitMs = authFailures.blockedFor(request.ip);
   if (waitMs > 0) {
     const seconds = retryAfterSeconds(waitMs);
@@ -60,7 +77,7 @@ function admitCaller(request: FastifyRequest, deps: HumanizeDeps): Caller {
     );
   }
   try {
-    return authenticate(request.headers.authorization, config.keys);
+    return await authenticate(request.headers.authorization, (key) => keys.identify(key));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) authFailures.recordFailure(request.ip);
     throw error;
@@ -68,7 +85,7 @@ function admitCaller(request: FastifyRequest, deps: HumanizeDeps): Caller {
 }
 
 export function registerHumanizeRoute(app: FastifyInstance, deps: HumanizeDeps): void {
-  const { config, limiter, states, faults } = deps;
+  const { config, limiter, metrics, states, faults, backend } = deps;
 
   app.route({
     method: 'POST',
@@ -76,9 +93,12 @@ export function registerHumanizeRoute(app: FastifyInstance, deps: HumanizeDeps):
     onRequest: async (request) => {
       const state = states.of(request);
       state.logEntry = faults?.record(presentedToken(request.headers.authorization));
-      const caller = admitCaller(request, deps);
+      const caller = await admitCaller(request, deps);
       state.policy = caller.plan;
-      state.rate = limiter.take(caller.key);
+      state.keyId = caller.keyId;
+      state.limit = 'unavailable';
+      state.rate = await decideLimit(limiter, metrics, caller.keyId, config.quota, config.windowMs);
+      state.limit = state.rate.allowed ? 'allowed' : 'refused';
       if (!state.rate.allowed) {
         const seconds = retryAfterSeconds(state.rate.resetMs);
         throw new ApiError(
@@ -90,19 +110,56 @@ export function registerHumanizeRoute(app: FastifyInstance, deps: HumanizeDeps):
       }
     },
     handler: async (request, reply) => {
-      if (faults) {
-        await faults.delay(request.headers, replyGone(reply));
-        if (faults.shouldFail(request.headers)) throw new Error('Injected test fault');
-      }
-      const input = await parseHumanizeBody(request.body, request.headers['content-type']);
-      const entry = states.of(request).logEntry;
-      if (entry) entry.text = input.text;
-      const humanized = humanize(input.text);
-      return reply.code(200).send({
-        humanized_text: humanized,
-        word_count: input.wordCount,
-        words_charged: Math.max(input.wordCount, config.chargeMinimum ?? 0),
-      });
+      const state = states.of(request);
+      const input = await parseHumanizeBody(
+        request.body,
+        request.headers['content-type'],
+        config.maxWords,
+      );
+      if (state.logEntry) state.logEntry.text = input.text;
+      const gone = replyGone(reply);
+      const work = async () => {
+        if (faults) {
+          await faults.delay(request.headers, gone);
+          if (faults.shouldFail(request.headers)) throw new Error('Injected test fault');
+        }
+        // A client that disconnects cancels the backend's work (and its upstream calls).
+        const started = performance.now();
+        let humanized: string;
+        try {
+          humanized = await backend.rewrite(input.text, gone);
+        } catch (error) {
+          // Nobody is left to answer: 499 (nginx's "client closed request"), no 500 logged.
+          if (gone.aborted && error instanceof BackendError) throw clientGone();
+          throw error;
+        } finally {
+          const seconds = (performance.now() - started) / 1000;
+          metrics.backendSeconds.observe({ backend: backend.kind }, seconds);
+        }
+        return {
+          humanized_text: humanized,
+          word_count: input.wordCount,
+          words_charged: Math.max(input.wordCount, config.chargeMinimum ?? 0),
+        };
+      };
+      const { answer, replayed } = await answerOnce(
+        {
+          keyId: state.keyId ?? '',
+          requestId: request.id,
+          idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+          text: input.text,
+          signal: gone,
+        },
+        work,
+        {
+          charges: deps.store().charges,
+          owner: `${deps.instanceId}/${request.id}`,
+          leaseMs: config.idempotencyLeaseMs,
+          onLedger: (result) => metrics.ledgerWrites.inc({ result }),
+        },
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(200).send(answer);
     },
   });
 }

@@ -8,6 +8,11 @@ import { DEFAULT_KEYS, type Plan, parseKeys } from './config';
 
 const DEMO_KEYS: ReadonlyMap<string, Plan> = parseKeys(DEFAULT_KEYS.split(','), 'DEFAULT_KEYS');
 
+/** Whether `key` with `plan` is one of the public demo keys. */
+export function isDemoKey(key: string, plan: Plan): boolean {
+  return DEMO_KEYS.get(key) === plan;
+}
+
 /** At most 4 characters and at most a quarter of the key: enough to tell keys apart. */
 export function maskKey(key: string): string {
   const shown = [...key].slice(0, Math.min(4, Math.floor(key.length / 4))).join('');

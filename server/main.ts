@@ -6,6 +6,7 @@
 import { DEFAULT_AUTH_FAILURE_LIMIT, DEFAULT_AUTH_FAILURE_WINDOW_MS } from './auth-failure-limiter';
 import { ConfigError, loadConfig } from './config';
 import { keyLines } from './key-display';
+import { describeDatabase } from './store/open-store';
 import { startServer } from './start';
 import { TEST_TOKEN_HEADER } from './test-routes';
 
@@ -15,8 +16,21 @@ async function main(): Promise<void> {
   console.log(`Humanize API v1 reference server listening.`);
   console.log(`  Base URL: ${server.baseUrl}`);
   console.log(`  Operation: POST ${server.baseUrl}/humanize`);
-  console.log('  API keys:');
-  for (const line of keyLines(config.keys)) console.log(`    ${line}`);
+  console.log(
+    `  Database: ${describeDatabase({ ...config, databaseFile: config.databaseFile ?? ':memory:' })}`,
+  );
+  console.log(
+    `  Account page: ${server.baseUrl.replace(/\/v1$/u, '')}/account (first administrator: npm run keys -- create-admin <name>)`,
+  );
+  if (config.keys.size > 0) {
+    console.log(
+      config.demoKeys
+        ? '  Demo keys (embedded default only; public, not for real use):'
+        : '  Keys from HUMANIZER_KEYS / HUMANIZER_KEYS_FILE (stored as hashes):',
+    );
+    for (const line of keyLines(config.keys)) console.log(`    ${line}`);
+  }
+  console.log('  Other keys: made on the account page or with npm run keys (never printed here).');
   console.log(
     `  Rate limit: ${config.quota} requests per key per rolling ${config.windowMs / 1000} s`,
   );
@@ -25,6 +39,14 @@ async function main(): Promise<void> {
   console.log(
     `  Failed authentications: ${failures} per client address per rolling ${failureWindow} s, then 429`,
   );
+  const backend = config.backend;
+  console.log(
+    backend?.kind === 'openai'
+      ? `  Rewriting: model "${backend.model}" at ${backend.baseUrl} (deadline ${backend.deadlineMs / 1000} s, fallback on guard failure: ${backend.onGuardFailure})`
+      : '  Rewriting: the rule engine',
+  );
+  if (server.metricsUrl) console.log(`  Metrics (Prometheus): ${server.metricsUrl}`);
+  console.log(`  Health: ${server.baseUrl.replace(/\/v1$/u, '')}/livez and /readyz`);
   if (config.chargeMinimum !== undefined)
     console.log(`  Charging at least ${config.chargeMinimum} words per request`);
   if (server.testToken !== undefined) {
@@ -43,9 +65,12 @@ async function main(): Promise<void> {
   const stop = (signal: string): void => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received, closing…`);
-    server.close().then(
-      () => process.exit(0),
+    console.log(`${signal} received: finishing the requests in flight, then closing…`);
+    server.drain().then(
+      (finished) => {
+        if (!finished) console.log('Drain timed out: closing with requests still in flight');
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error(error);
         process.exit(1);

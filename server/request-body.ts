@@ -72,18 +72,19 @@ export function parseJsonObject(
 export async function parseHumanizeBody(
   raw: unknown,
   contentType: string | undefined,
+  maxWords: number = MAX_WORDS_PER_REQUEST,
 ): Promise<HumanizeInput> {
   const body = parseJsonObject(raw, contentType);
   const { text } = body;
   if (text === undefined) throw invalid('The field "text" is required.');
   if (typeof text !== 'string') throw invalid('The field "text" must be a string.');
-  const wordCount = await countWordsWithin(text, MAX_WORDS_PER_REQUEST);
+  const wordCount = await countWordsWithin(text, maxWords);
   if (wordCount === 0) throw invalid('The field "text" contains no words.');
-  if (wordCount > MAX_WORDS_PER_REQUEST) {
+  if (wordCount > maxWords) {
     throw new ApiError(
       422,
       'too_many_words',
-      `The text has more than ${MAX_WORDS_PER_REQUEST} words; the limit is ${MAX_WORDS_PER_REQUEST} words per request.`,
+      `The text has more than ${maxWords} words; the limit is ${maxWords} words per request.`,
     );
   }
   return { text, wordCount };

@@ -6,8 +6,12 @@ import type { LoggedRequest } from './test-faults';
 export interface RequestState {
   /** Rate-limit policy name (the plan), once the key is known. */
   policy?: string;
+  /** The store id of the request's key, once authenticated. */
+  keyId?: string;
   /** The rate-limit decision for an authenticated request. */
   rate?: RateDecision;
+  /** The limiter's answer for the log: allowed, refused, or unavailable (503). */
+  limit?: 'allowed' | 'refused' | 'unavailable';
   /** The test log entry (test faults only). */
   logEntry?: LoggedRequest;
 }

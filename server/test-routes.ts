@@ -48,7 +48,7 @@ function admit(request: FastifyRequest, token: string): void {
 export function registerTestRoutes(
   app: FastifyInstance,
   faults: TestFaults,
-  limiters: ReadonlyArray<{ clear(): void }>,
+  limiters: ReadonlyArray<{ clear(): void | Promise<void> }>,
   token: string,
 ): void {
   const onRequest = async (request: FastifyRequest) => admit(request, token);
@@ -59,7 +59,7 @@ export function registerTestRoutes(
   app.get(`${TEST_ROUTES_PREFIX}/requests`, { onRequest }, async () => faults.log);
   app.post(`${TEST_ROUTES_PREFIX}/reset`, { onRequest }, async () => {
     faults.reset();
-    for (const limiter of limiters) limiter.clear();
+    for (const limiter of limiters) await limiter.clear();
     return { ok: true };
   });
 }

@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       quota: 30,
       windowMs: 60_000,
       testFaults: false,
+      databaseFile: '.data/humanizer.sqlite',
+      demoKeys: true,
     });
     expect(config.chargeMinimum).toBeUndefined();
   });
@@ -109,7 +111,7 @@ describe('the safety settings', () => {
 
 describe('buildApp', () => {
   it('builds an app that answers without listening (inject)', async () => {
-    const app = buildApp(loadConfig({}));
+    const app = buildApp({ ...loadConfig({}), databaseFile: ':memory:' });
     const response = await app.inject({
       method: 'POST',
       url: '/v1/humanize',
@@ -128,6 +130,8 @@ describe('buildApp', () => {
 
   it('refuses an invalid configuration', () => {
     expect(() => buildApp({ ...loadConfig({}), quota: 0 })).toThrow(ConfigError);
-    expect(() => buildApp({ ...loadConfig({}), keys: new Map() })).toThrow(ConfigError);
+    expect(() => buildApp({ ...loadConfig({}), windowMs: 0 })).toThrow(ConfigError);
+    expect(() => buildApp({ ...loadConfig({}), keyCacheMs: 5_001 })).toThrow(/5 s/u);
+    expect(() => buildApp({ ...loadConfig({}), databaseUrl: 'mysql://x' })).toThrow(ConfigError);
   });
 });

@@ -1,12 +1,16 @@
 // @vitest-environment node
 /**
  * Rate limit over real HTTP (contract-decisions.md, "Rate limit"): quota per key in a ROLLING
- * window. A short window (2 s) keeps the tests fast; quota stays 30 as in the contract.
+ * window. A short window (4 s) keeps the tests fast; quota stays 30 as in the contract. It is
+ * long enough that 30 requests in a row fit in it on a loaded machine, also when each request
+ * goes through Redis and PostgreSQL (npm run test:server:pg): 2 s was overrun there.
  */
 import { describe, expect, it } from 'vitest';
 import { PRO_KEY, errorOf, serverForTest, sleep } from './harness';
 
-const WINDOW_MS = 2000;
+const WINDOW_MS = 4000;
+const W = WINDOW_MS / 1000;
+const POLICY = `"pro";q=30;w=${W}`;
 const valid = { text: 'Hello there, world.' };
 
 function parseRateLimit(header: string | null): { r: number; t: number } {
@@ -17,21 +21,34 @@ function parseRateLimit(header: string | null): { r: number; t: number } {
 
 describe('rate limit', () => {
   it('accepts the 30th request in a window and refuses the 31st with 429 and Retry-After', async () => {
-    const server = await serverForTest({ quota: 30, windowMs: WINDOW_MS });
+    // A 60 s window: 30 requests in a row fit in it however loaded the machine, and Retry-After
+    // is checked against the time the first acceptance leaves it, measured here.
+    const windowMs = 60_000;
+    const policy = '"pro";q=30;w=60';
+    const server = await serverForTest({ quota: 30, windowMs });
+    const firstSent = Date.now();
+    let firstAnswered = 0;
     for (let i = 1; i <= 30; i += 1) {
       const response = await server.post(valid);
+      if (i === 1) firstAnswered = Date.now();
       expect(response.status, `request ${i}`).toBe(200);
-      expect(response.headers.get('ratelimit-policy')).toBe('"pro";q=30;w=2');
+      expect(response.headers.get('ratelimit-policy')).toBe(policy);
       expect(parseRateLimit(response.headers.get('ratelimit')).r).toBe(30 - i);
     }
+    const refusedSent = Date.now();
     const refused = await server.post(valid);
+    const refusedAnswered = Date.now();
     expect(refused.status).toBe(429);
     expect((await errorOf(refused)).code).toBe('rate_limited');
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(Number.isInteger(retryAfter)).toBe(true);
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(2);
-    expect(refused.headers.get('ratelimit-policy')).toBe('"pro";q=30;w=2');
+    expect(retryAfter).toBeGreaterThanOrEqual(
+      Math.ceil((firstSent + windowMs - refusedAnswered) / 1000),
+    );
+    expect(retryAfter).toBeLessThanOrEqual(
+      Math.ceil((firstAnswered + windowMs - refusedSent) / 1000),
+    );
+    expect(refused.headers.get('ratelimit-policy')).toBe(policy);
     expect(parseRateLimit(refused.headers.get('ratelimit'))).toEqual({ r: 0, t: retryAfter });
     expect(refused.headers.get('x-request-id')).toBeTruthy();
   });
@@ -49,22 +66,25 @@ describe('rate limit', () => {
     const server = await serverForTest({ quota: 30, windowMs: WINDOW_MS });
     const start = Date.now();
     expect((await server.post(valid)).status).toBe(200); // 1 at t≈0
-    await sleep(1200);
-    for (let i = 0; i < 29; i += 1) expect((await server.post(valid)).status).toBe(200); // 29 at t≈1.2 s
+    await sleep(WINDOW_MS / 4);
+    // 29 at t≈W/4, at once: they must all be in before the first leaves the window.
+    const batch = await Promise.all(Array.from({ length: 29 }, () => server.post(valid)));
+    expect(batch.map((response) => response.status)).toEqual(Array(29).fill(200));
     const batchDone = Date.now();
     await sleep(Math.max(0, start + WINDOW_MS + 150 - Date.now()));
-    // t≈2.15 s: a fixed 2 s window would have reset and allow 30; the rolling window only
+    // t≈W+0.15 s: a fixed window would have reset and allow 30; the rolling window only
     // freed the slot of the request at t≈0.
     expect((await server.post(valid)).status).toBe(200);
     const refused = await server.post(valid);
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(2);
-    // Once the 29 have left the window, all but the slot taken at t≈2.15 s is back.
+    expect(retryAfter).toBeLessThanOrEqual(W);
+    expect(refused.headers.get('ratelimit-policy')).toBe(POLICY);
+    // Once the 29 have left the window, all but the slot taken at t≈W+0.15 s is back.
     await sleep(Math.max(0, batchDone + WINDOW_MS + 100 - Date.now()));
     for (let i = 0; i < 29; i += 1) expect((await server.post(valid)).status).toBe(200);
-  }, 15_000);
+  }, 30_000);
 
   it('accepts requests again after the window has passed', async () => {
     const server = await serverForTest({ quota: 30, windowMs: WINDOW_MS });
@@ -73,7 +93,7 @@ describe('rate limit', () => {
     expect(refused.status).toBe(429);
     await sleep(Number(refused.headers.get('retry-after')) * 1000 + 50);
     expect((await server.post(valid)).status).toBe(200);
-  }, 10_000);
+  }, 20_000);
 
   it('counts every authenticated request whatever its outcome (422s and 413s count)', async () => {
     const server = await serverForTest({ quota: 4, windowMs: 60_000 });

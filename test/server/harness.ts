@@ -1,7 +1,20 @@
 /** Shared helpers of the server contract tests: a real server on a random port, and fetch. */
-import { afterAll, onTestFinished } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, inject, onTestFinished } from 'vitest';
 import type { ServerConfig } from '../../server/config';
+import type { OpsConfig } from '../../server/ops/ops-config';
 import { type RunningServer, startServer } from '../../server/start';
+import { type Store, openStore } from '../../server/store/open-store';
+import { freshSchemaUrl } from './support/postgres-engine';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by test/server/support/postgres-global-setup.ts (npm run test:server:pg). */
+    postgresUrl?: string;
+    /** Set by test/server/support/redis-global-setup.ts (npm run test:server:pg). */
+    redisUrl?: string;
+  }
+}
 
 export const PRO_KEY = 'demo-pro-key';
 export const STARTER_KEY = 'demo-starter-key';
@@ -19,7 +32,7 @@ export interface TestServer extends RunningServer {
   control(path: string, body?: unknown): Promise<Response>;
 }
 
-const DEFAULTS: Partial<ServerConfig> = {
+export const DEFAULTS: Partial<ServerConfig> = {
   port: 0,
   host: '127.0.0.1',
   keys: new Map([
@@ -30,6 +43,7 @@ const DEFAULTS: Partial<ServerConfig> = {
   quota: 30,
   windowMs: 60_000,
   testFaults: false,
+  databaseFile: ':memory:',
 };
 
 /** Starts a server for the current test file (call at top level); closed after the file. */
@@ -46,8 +60,52 @@ export async function serverForTest(overrides: Partial<ServerConfig> = {}): Prom
   return server;
 }
 
-async function makeServer(overrides: Partial<ServerConfig>): Promise<TestServer> {
-  const server = await startServer({ ...DEFAULTS, ...overrides });
+/**
+ * The database of a server under test: in-memory SQLite, or, when the run provides a
+ * PostgreSQL server (vitest.server-pg.config.ts), a fresh schema there.
+ */
+export async function testDatabase(): Promise<Partial<ServerConfig>> {
+  const postgres = inject('postgresUrl');
+  return postgres ? { databaseUrl: await freshSchemaUrl(postgres) } : { databaseFile: ':memory:' };
+}
+
+/** A server for the current test with its store open beside it (to read the ledger). */
+export async function storeServerForTest(
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestServer & { store: Store }> {
+  const database = { ...(await testDatabase()), ...overrides };
+  const store = await openStore({
+    databaseUrl: database.databaseUrl,
+    databaseFile: database.databaseFile ?? ':memory:',
+  });
+  const server = await makeServer({ ...database, ...overrides }, store);
+  onTestFinished(async () => {
+    await server.close();
+    await store.close();
+  });
+  return { ...server, store };
+}
+
+/**
+ * The limiter of a server under test: this process's memory, or, when the run provides a Redis
+ * (vitest.server-pg.config.ts), that Redis under a key prefix of the server's own (so that
+ * /__test/reset and the counts of one test never touch another's). Without a Redis in the run,
+ * REDIS_URL is ignored here: the embedded run stays embedded. Redis's own faults are tested
+ * elsewhere (multi-instance-limit.test.ts, limiter-redis.test.ts).
+ */
+export function testLimiter(): Partial<OpsConfig> {
+  const redisUrl = inject('redisUrl');
+  if (!redisUrl) return { redisUrl: undefined };
+  // A decision that takes longer than REDIS_TIMEOUT_MS is a 503 by design; on a loaded test
+  // machine 150 ms is overrun now and then, which is not what the contract tests are about.
+  return { redisUrl, redisKeyPrefix: `humanizer:test:${randomUUID()}:`, redisTimeoutMs: 2_000 };
+}
+
+async function makeServer(overrides: Partial<ServerConfig>, store?: Store): Promise<TestServer> {
+  const server = await startServer(
+    { ...DEFAULTS, ...(await testDatabase()), ...overrides },
+    { store, ops: testLimiter() },
+  );
   const humanizeUrl = `${server.baseUrl}/humanize`;
   return {
     ...server,

@@ -57,7 +57,7 @@ async function startupOutput(env: Record<string, string>): Promise<string> {
     delete inherited[name];
   }
   const child = spawn(tsx, ['server/main.ts'], {
-    env: { ...inherited, PORT: '0', ...env },
+    env: { ...inherited, PORT: '0', HUMANIZER_DB_FILE: ':memory:', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
