@@ -24,17 +24,17 @@ import {
   AuthFailureLimiter,
   DEFAULT_AUTH_FAILURE_LIMIT,
   DEFAULT_AUTH_FAILURE_WINDOW_MS,
-} from './auth-failure-limiter';
+} from './core/auth-failure-limiter';
 import type { Backend } from './backends/backend';
 import { createBackend } from './backends/create-backend';
 import { answerClientError } from './client-error';
-import { ApiError, INTERNAL_ERROR_MESSAGE, sendError } from './errors';
+import { ApiError, INTERNAL_ERROR_MESSAGE, sendError } from './core/errors';
 import { HUMANIZE_PATH, registerHumanizeRoute } from './humanize-route';
 import type { KeyLimiter } from './limiter/key-limiter';
 import { MemoryLimiter } from './limiter/memory-limiter';
 import { type Operations, createOperations, installOperations } from './ops/operations';
 import { registerBackendMetrics } from './ops/backend-metrics';
-import { rateLimitHeaders } from './rate-limiter';
+import { rateLimitHeaders } from './core/rate-limiter';
 import { RequestStates } from './request-state';
 import { TestFaults } from './test-faults';
 import { isTestRoute, registerTestRoutes } from './test-routes';

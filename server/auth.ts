@@ -5,7 +5,7 @@
  * any key we make is refused without a lookup.
  */
 import type { Plan } from './config';
-import { ApiError } from './errors';
+import { ApiError } from './core/errors';
 import type { KeyIdentity } from './store/account-store';
 import { MAX_KEY_LENGTH } from './store/key-hash';
 

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { type ErrorCode, errorBody } from './errors';
+import { type ErrorCode, errorBody } from './core/errors';
 
 interface ClientErrorReply {
   status: number;

@@ -44,8 +44,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type BackendConfig, loadBackendConfig } from './backends/backend-config';
+import { ConfigError, DEFAULT_DATABASE_FILE, type Plan } from './core/config-basics';
 
-export type Plan = 'pro' | 'starter';
+export { ConfigError, DEFAULT_DATABASE_FILE, type Plan };
 
 export interface ServerConfig {
   port: number;
@@ -75,15 +76,6 @@ export interface ServerConfig {
   idempotencyLeaseMs?: number;
   /** What rewrites the text; the rule engine when absent. */
   backend?: BackendConfig;
-}
-
-export const DEFAULT_DATABASE_FILE = '.data/humanizer.sqlite';
-
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
 }
 
 export const DEFAULT_KEYS = 'demo-pro-key:pro,demo-starter-key:starter';

@@ -18,15 +18,15 @@
  * (auth-failure-limiter.ts), never against a key.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthFailureLimiter } from './auth-failure-limiter';
+import type { AuthFailureLimiter } from './core/auth-failure-limiter';
 import { authenticate, type Caller } from './auth';
 import { type Backend, BackendError } from './backends/backend';
 import type { ServerConfig } from './config';
-import { ApiError } from './errors';
+import { ApiError } from './core/errors';
 import { decideLimit } from './limiter/decide-limit';
 import type { KeyLimiter } from './limiter/key-limiter';
 import type { ServerMetrics } from './ops/server-metrics';
-import { retryAfterSeconds } from './rate-limiter';
+import { retryAfterSeconds } from './core/rate-limiter';
 import { parseHumanizeBody } from './request-body';
 import type { RequestStates } from './request-state';
 import type { KeyCache } from './store/key-cache';

@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ApiError } from './errors';
+import { ApiError } from './core/errors';
 import type { ChargeStore } from './store/charge-store';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -3,7 +3,10 @@
  * Prints the base URL and the keys with their plans (secrets masked: key-display.ts); stops
  * cleanly on SIGINT/SIGTERM.
  */
-import { DEFAULT_AUTH_FAILURE_LIMIT, DEFAULT_AUTH_FAILURE_WINDOW_MS } from './auth-failure-limiter';
+import {
+  DEFAULT_AUTH_FAILURE_LIMIT,
+  DEFAULT_AUTH_FAILURE_WINDOW_MS,
+} from './core/auth-failure-limiter';
 import { ConfigError, loadConfig } from './config';
 import { keyLines } from './key-display';
 import { describeDatabase } from './store/open-store';

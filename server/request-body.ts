@@ -9,7 +9,7 @@
  * refused with 422 invalid_body.
  */
 import { MAX_WORDS_PER_REQUEST } from '../lib/text/word-count';
-import { ApiError } from './errors';
+import { ApiError } from './core/errors';
 import { countWordsWithin } from './word-budget';
 
 export interface HumanizeInput {

@@ -1,6 +1,6 @@
 /** What the server remembers about one request between its hooks. */
 import type { FastifyRequest } from 'fastify';
-import type { RateDecision } from './rate-limiter';
+import type { RateDecision } from './core/rate-limiter';
 import type { LoggedRequest } from './test-faults';
 
 export interface RequestState {

@@ -22,7 +22,7 @@
  * Delays and failures apply to requests that passed authentication and the rate limit.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ApiError } from './errors';
+import { ApiError } from './core/errors';
 import { parseJsonObject } from './request-body';
 
 export interface FaultSettings {

@@ -10,7 +10,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from './errors';
+import { ApiError } from './core/errors';
 import type { TestFaults } from './test-faults';
 
 export const TEST_ROUTES_PREFIX = '/__test';

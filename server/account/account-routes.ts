@@ -9,7 +9,7 @@
  *   - A new key is shown once, on the answer to its POST (never in a URL, never stored).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AuthFailureLimiter } from '../auth-failure-limiter';
+import { AuthFailureLimiter } from '../core/auth-failure-limiter';
 import { isPlan, StoreError } from '../store/account-store';
 import { SESSION_MS } from '../store/admin-store';
 import type { KeyCache } from '../store/key-cache';

@@ -19,7 +19,7 @@
  *
  * Parsing lives here so that config.ts only calls loadBackendConfig(env).
  */
-import { ConfigError } from '../config';
+import { ConfigError } from '../core/config-basics';
 
 export type FailurePolicy = 'fallback' | 'error';
 

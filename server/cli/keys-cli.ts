@@ -14,7 +14,7 @@
  *
  * runKeysCli takes its environment and streams as parameters (tested in-process).
  */
-import { DEFAULT_DATABASE_FILE } from '../config';
+import { DEFAULT_DATABASE_FILE } from '../core/config-basics';
 import { StoreError, isPlan } from '../store/account-store';
 import { type Store, openStore } from '../store/open-store';
 

@@ -3,7 +3,7 @@
  * cannot decide into 503 service_unavailable with Retry-After (nothing counted, nothing
  * charged: the request never reaches the backend).
  */
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import type { ServerMetrics } from '../ops/server-metrics';
 import { type KeyLimiter, type LimitDecision, LimiterUnavailableError } from './key-limiter';
 

@@ -5,7 +5,7 @@
  * instance (redis-limiter.ts). A limiter that cannot decide throws LimiterUnavailableError: the
  * route answers 503 with Retry-After and charges nothing, never "allowed" by default.
  */
-import type { RateDecision } from '../rate-limiter';
+import type { RateDecision } from '../core/rate-limiter';
 
 export interface LimitDecision extends RateDecision {
   /** When the decision was taken, in ms on the limiter's own clock (Redis's for Redis). */

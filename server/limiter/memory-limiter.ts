@@ -3,7 +3,7 @@
  * one RollingRateLimiter per (quota, window) pair so that a plan's own quota can be asked for.
  * Exact for one instance; two instances each allow the whole quota (use Redis for several).
  */
-import { RollingRateLimiter } from '../rate-limiter';
+import { RollingRateLimiter } from '../core/rate-limiter';
 import type { KeyLimiter, LimitDecision } from './key-limiter';
 
 export class MemoryLimiter implements KeyLimiter {

@@ -14,10 +14,10 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { DEFAULT_REDIS_TIMEOUT_MS } from '../core/config-basics';
 import { type KeyLimiter, type LimitDecision, LimiterUnavailableError } from './key-limiter';
 import { SLIDING_LOG_LUA } from './sliding-log-script';
 
-export const DEFAULT_REDIS_TIMEOUT_MS = 150;
 export const DEFAULT_REDIS_KEY_PREFIX = 'humanizer:rl:';
 
 export interface RedisLimiterOptions {

@@ -6,7 +6,7 @@
  * on its own port (metrics-server.ts), never beside the API.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sendError } from '../errors';
+import { sendError } from '../core/errors';
 import { InFlight } from './in-flight';
 import { Readiness } from './readiness';
 import { requestLogLine } from './request-log';

@@ -13,8 +13,7 @@
  *   METRICS_HOST         address of the metrics port (default 127.0.0.1)
  *   DRAIN_TIMEOUT_MS     on SIGTERM, longest wait for requests in flight (default 300000)
  */
-import { ConfigError } from '../config';
-import { DEFAULT_REDIS_TIMEOUT_MS } from '../limiter/redis-limiter';
+import { ConfigError, DEFAULT_REDIS_TIMEOUT_MS } from '../core/config-basics';
 import { DEFAULT_DRAIN_TIMEOUT_MS } from './operations';
 
 export type RedisFallback = 'refuse' | 'local';

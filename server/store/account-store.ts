@@ -2,7 +2,7 @@
  * Users, their plans and API keys (issue 29, "Keys and accounts"), on any SqlDatabase.
  * A key's secret is returned once, by createKey, and never stored: only its hash.
  */
-import type { Plan } from '../config';
+import type { Plan } from '../core/config-basics';
 import { hashKey, newApiKey, newId, shownPrefix } from './key-hash';
 import { type SqlDatabase, type SqlRow, num, text } from './sql-database';
 

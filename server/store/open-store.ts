@@ -4,7 +4,7 @@
  * migrations, then adds the keys given in the configuration (HUMANIZER_KEYS, the demo keys of
  * the embedded default) if their hashes are not known yet.
  */
-import type { Plan } from '../config';
+import type { Plan } from '../core/config-basics';
 import { AccountStore } from './account-store';
 import { AdminStore } from './admin-store';
 import { ChargeStore } from './charge-store';

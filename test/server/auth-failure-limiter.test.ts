@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** The failed-authentication limiter and its client buckets, on a fake clock. */
 import { describe, expect, it } from 'vitest';
-import { AuthFailureLimiter } from '../../server/auth-failure-limiter';
-import { clientBucket } from '../../server/client-address';
+import { AuthFailureLimiter } from '../../server/core/auth-failure-limiter';
+import { clientBucket } from '../../server/core/client-address';
 
 describe('AuthFailureLimiter', () => {
   it('blocks an address at the limit until its oldest failure leaves the window', () => {

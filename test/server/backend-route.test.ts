@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { OPENAI_DEFAULTS, type OpenAiBackendConfig } from '../../server/backends/backend-config';
 import { humanize } from '../../server/engine/index';
-import { INTERNAL_ERROR_MESSAGE } from '../../server/errors';
+import { INTERNAL_ERROR_MESSAGE } from '../../server/core/errors';
 import { startServer } from '../../server/start';
 import { answerJson, answerRaw, fakeOpenAiForFile, until } from './fake-openai';
 import { PRO_KEY, errorOf, serverForTest } from './harness';

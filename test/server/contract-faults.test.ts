@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Test-only fault injection (testFaults) over real HTTP. */
 import { describe, expect, it } from 'vitest';
-import { INTERNAL_ERROR_MESSAGE } from '../../server/errors';
+import { INTERNAL_ERROR_MESSAGE } from '../../server/core/errors';
 import { errorOf, serverForTest, serverForFile } from './harness';
 
 const server = await serverForFile({ quota: 1000, testFaults: true });

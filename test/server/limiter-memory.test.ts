@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../server/config';
-import { ApiError } from '../../server/errors';
+import { ApiError } from '../../server/core/errors';
 import { decideLimit } from '../../server/limiter/decide-limit';
 import { type KeyLimiter, LimiterUnavailableError } from '../../server/limiter/key-limiter';
 import { MemoryLimiter } from '../../server/limiter/memory-limiter';
