@@ -44,7 +44,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type BackendConfig, loadBackendConfig } from './backends/backend-config';
-import { ConfigError, DEFAULT_DATABASE_FILE, type Plan } from './core/config-basics';
+import { ConfigError, DEFAULT_DATABASE_FILE, type Plan, wholeSetting } from './core/config-basics';
 
 export { ConfigError, DEFAULT_DATABASE_FILE, type Plan };
 
@@ -95,12 +95,7 @@ function integer(
   min: number,
   max = Number.MAX_SAFE_INTEGER,
 ): number {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw.trim());
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}"`);
-  }
-  return value;
+  return wholeSetting(name, raw, min, max) ?? fallback;
 }
 
 /** Parses "key:plan" entries into `into`; `where` names the source in error messages. */

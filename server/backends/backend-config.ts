@@ -19,7 +19,7 @@
  *
  * Parsing lives here so that config.ts only calls loadBackendConfig(env).
  */
-import { ConfigError } from '../core/config-basics';
+import { ConfigError, wholeSetting as whole } from '../core/config-basics';
 
 export type FailurePolicy = 'fallback' | 'error';
 
@@ -53,20 +53,6 @@ export const OPENAI_DEFAULTS = {
   onGuardFailure: 'fallback',
   onUpstreamError: 'fallback',
 } as const satisfies Partial<OpenAiBackendConfig>;
-
-function whole(
-  name: string,
-  raw: string | undefined,
-  min: number,
-  max: number,
-): number | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const value = Number(raw.trim());
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}"`);
-  }
-  return value;
-}
 
 function policy(name: string, raw: string | undefined): FailurePolicy | undefined {
   const value = raw?.trim() ?? '';

@@ -20,3 +20,21 @@ export class ConfigError extends Error {
  * the settings (ops-config.ts) and the limiter itself.
  */
 export const DEFAULT_REDIS_TIMEOUT_MS = 150;
+
+/**
+ * A whole-number setting from the environment: undefined when unset or blank, else a value in
+ * [min, max], or a ConfigError naming the variable. Every part's settings parse with this one.
+ */
+export function wholeSetting(
+  name: string,
+  raw: string | undefined,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw.trim());
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}"`);
+  }
+  return value;
+}

@@ -13,7 +13,11 @@
  *   METRICS_HOST         address of the metrics port (default 127.0.0.1)
  *   DRAIN_TIMEOUT_MS     on SIGTERM, longest wait for requests in flight (default 300000)
  */
-import { ConfigError, DEFAULT_REDIS_TIMEOUT_MS } from '../core/config-basics';
+import {
+  ConfigError,
+  DEFAULT_REDIS_TIMEOUT_MS,
+  wholeSetting as whole,
+} from '../core/config-basics';
 import { DEFAULT_DRAIN_TIMEOUT_MS } from './operations';
 
 export type RedisFallback = 'refuse' | 'local';
@@ -26,20 +30,6 @@ export interface OpsConfig {
   metricsPort?: number;
   metricsHost: string;
   drainTimeoutMs: number;
-}
-
-function whole(
-  name: string,
-  raw: string | undefined,
-  min: number,
-  max: number,
-): number | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const value = Number(raw.trim());
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}"`);
-  }
-  return value;
 }
 
 export function loadOpsConfig(env: NodeJS.ProcessEnv = process.env): OpsConfig {
