@@ -3,21 +3,17 @@
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { humanize } from '../../server/engine/index';
-import { answerJson, answerRaw, until } from './fake-openai';
+import { answerJson, answerRaw, until } from './support/fake-openai';
 import {
   TEXT,
-  backendErrorOf,
-  backendFor,
+  backendErrorOf as errorOf,
   echo,
   fakeModelForFile,
   never,
   stall,
-} from './backend-openai.fixtures';
+} from './support/fake-model';
 
-const fake = await fakeModelForFile();
-const backendWith = (overrides: Parameters<typeof backendFor>[1] = {}) =>
-  backendFor(fake, overrides);
-const errorOf = backendErrorOf;
+const { fake, backendWith } = await fakeModelForFile();
 
 describe('openai backend: upstream failures', () => {
   const SECRET = 'UPSTREAM-SECRET-DETAIL';

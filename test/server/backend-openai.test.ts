@@ -3,22 +3,18 @@
 import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { humanize } from '../../server/engine/index';
-import { answerJson, answerStream } from './fake-openai';
+import { answerJson, answerStream } from './support/fake-openai';
 import {
   TEXT,
-  backendErrorOf,
-  backendFor,
+  backendErrorOf as errorOf,
   echo,
   fakeModelForFile,
   modelRewrite,
   never,
   stall,
-} from './backend-openai.fixtures';
+} from './support/fake-model';
 
-const fake = await fakeModelForFile();
-const backendWith = (overrides: Parameters<typeof backendFor>[1] = {}) =>
-  backendFor(fake, overrides);
-const errorOf = backendErrorOf;
+const { fake, backendWith } = await fakeModelForFile();
 
 describe('openai backend: answers', () => {
   it('the fake model and the rule engine write differently (so a fallback shows)', () => {

@@ -1,11 +1,11 @@
 // @vitest-environment node
 /** POST /v1/humanize with a language model behind it (a fake OpenAI-compatible server). */
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { OPENAI_DEFAULTS, type OpenAiBackendConfig } from '../../server/backends/backend-config';
 import { humanize } from '../../server/engine/index';
 import { INTERNAL_ERROR_MESSAGE } from '../../server/core/errors';
 import { startServer } from '../../server/start';
-import { answerJson, answerRaw, fakeOpenAiForFile, until } from './fake-openai';
+import { answerJson, answerRaw, fakeOpenAiForFile, until } from './support/fake-openai';
 import { PRO_KEY, errorOf, serverForTest } from './harness';
 
 const fake = await fakeOpenAiForFile((call, response) =>
@@ -28,11 +28,6 @@ async function serverWithLog(backend: OpenAiBackendConfig) {
   onTestFinished(() => server.close());
   return { server, lines };
 }
-
-beforeEach(() => {
-  fake.calls.length = 0;
-  fake.answer = (call, response) => answerJson(response, call.text.replace('utilize', 'work with'));
-});
 
 describe('humanize route with HUMANIZER_BACKEND=openai', () => {
   it('answers with the model rewrite, counting and charging as always', async () => {

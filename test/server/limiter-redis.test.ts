@@ -5,7 +5,7 @@
  * or stopped (then working again), or falling back to the local limiter when told to.
  */
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FallbackLimiter } from '../../server/limiter/fallback-limiter';
 import { LimiterUnavailableError } from '../../server/limiter/key-limiter';
 import { RedisLimiter } from '../../server/limiter/redis-limiter';
@@ -15,13 +15,9 @@ import {
   mostInAnyWindow,
   recording,
 } from './support/decision-log';
-import { type RedisEngine, startRedis } from './support/redis-engine';
+import { redisForFile } from './support/redis-for-file';
 
-let redis: RedisEngine;
-beforeAll(async () => {
-  redis = await startRedis();
-});
-afterAll(() => redis?.close());
+const redis = redisForFile();
 
 async function limiterFor(url: string, timeoutMs = 150): Promise<RedisLimiter> {
   const limiter = new RedisLimiter({ url, timeoutMs });

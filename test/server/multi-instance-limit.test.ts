@@ -7,38 +7,20 @@
  * restarted: served again. REDIS_FALLBACK=local: served by the local limiter meanwhile, logged
  * and counted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RedisLimiter } from '../../server/limiter/redis-limiter';
-import {
-  type LoggedDecision,
-  expectedRetryAfters,
-  mostInAnyWindow,
-  recording,
-} from './support/decision-log';
-import { startInstances } from './support/instances';
-import { type RedisEngine, startRedis } from './support/redis-engine';
+import { describe, expect, it } from 'vitest';
+import { type LoggedDecision, expectedRetryAfters, mostInAnyWindow } from './support/decision-log';
+import { recordingLimiters, startInstances } from './support/instances';
+import { redisForFile } from './support/redis-for-file';
 
-let redis: RedisEngine;
-beforeAll(async () => {
-  redis = await startRedis();
-});
-afterAll(() => redis?.close());
+const redis = redisForFile();
 
 const valid = { text: 'Furthermore, we utilize robust tooling.' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function recordingLimiters(log: LoggedDecision[]) {
-  // A long timeout: these tests are about exactness on a loaded machine, not about failing fast.
-  const options = { url: redis.url, timeoutMs: 3000 };
-  const clients = [new RedisLimiter(options), new RedisLimiter(options)];
-  await Promise.all(clients.map((c) => c.connect()));
-  return { clients, limiters: clients.map((c) => recording(c, log)) };
-}
-
 describe('two instances sharing Redis', () => {
   it('200 requests at once for one key: exactly the quota accepted, every Retry-After right', async () => {
     const log: LoggedDecision[] = [];
-    const { clients, limiters } = await recordingLimiters(log);
+    const { clients, limiters } = await recordingLimiters(redis.url, log);
     const instances = await startInstances(2, { quota: 30, windowMs: 60_000 }, {}, limiters);
     try {
       const responses = await Promise.all(
@@ -66,7 +48,7 @@ describe('two instances sharing Redis', () => {
 
   it('stays exact over several rolling windows, and a client waiting its Retry-After is served', async () => {
     const log: LoggedDecision[] = [];
-    const { clients, limiters } = await recordingLimiters(log);
+    const { clients, limiters } = await recordingLimiters(redis.url, log);
     const quota = 5;
     const windowMs = 1000;
     const instances = await startInstances(2, { quota, windowMs }, {}, limiters);

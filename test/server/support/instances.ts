@@ -3,15 +3,18 @@
  * machines would), for the multi-instance tests and the bench. `post(i, …)` sends to instance
  * i % 2, so a burst is spread across both. They share one database too (a temporary SQLite
  * file unless `config` names one), as the instances of one deployment do: the limiter counts by
- * the key's id in that database, the same on every instance.
+ * the key's id in that database, the same on every instance. recordingLimiters() gives them
+ * a Redis limiter client each whose decisions go to one log, to check exactness against.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerConfig } from '../../../server/config';
 import type { KeyLimiter } from '../../../server/limiter/key-limiter';
+import { RedisLimiter } from '../../../server/limiter/redis-limiter';
 import type { OpsConfig } from '../../../server/ops/ops-config';
 import { type RunningServer, startServer } from '../../../server/start';
+import { type LoggedDecision, recording } from './decision-log';
 
 export const KEYS = new Map([
   ['demo-pro-key', 'pro' as const],
@@ -59,4 +62,15 @@ export async function startInstances(
       if (dir) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Two connected Redis limiter clients on `url` (one per instance), both recording into `log`.
+ * A long timeout by default: exactness on a loaded machine is measured, not failing fast.
+ * The caller closes `clients`.
+ */
+export async function recordingLimiters(url: string, log: LoggedDecision[], timeoutMs = 3000) {
+  const clients = [0, 1].map(() => new RedisLimiter({ url, timeoutMs }));
+  await Promise.all(clients.map((c) => c.connect()));
+  return { clients, limiters: clients.map((c) => recording(c, log)) };
 }

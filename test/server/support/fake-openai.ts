@@ -1,11 +1,13 @@
 /**
  * A fake OpenAI-compatible chat-completions server for the backend tests (node:http on a
  * loopback port): each test says how it answers; every call is recorded, with whether the
- * caller went away before the answer was complete. Never a live model.
+ * caller went away before the answer was complete. Never a live model. fakeOpenAiForFile() is
+ * the one setup of the test files: started once per file, reset before each test (no calls,
+ * the file's own answer), closed after.
  */
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll } from 'vitest';
+import { afterAll, beforeEach } from 'vitest';
 
 export interface FakeCall {
   headers: IncomingMessage['headers'];
@@ -83,9 +85,17 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
-/** Starts the fake for the current test file (call at top level); closed after the file. */
+/**
+ * Starts the fake for the current test file (call at top level); before each test it has no
+ * calls and answers with `answer` again; closed after the file.
+ */
 export async function fakeOpenAiForFile(answer: Answer): Promise<FakeOpenAi> {
   const fake = await startFakeOpenAi(answer);
+  beforeEach(() => {
+    fake.calls.length = 0;
+    fake.maxInFlight = 0;
+    fake.answer = answer;
+  });
   afterAll(() => fake.close());
   return fake;
 }

@@ -1,13 +1,14 @@
 /**
- * Shared by the language-model backend tests: a fake OpenAI-compatible server for the file, a
- * fake model that writes differently from the rule engine (so a fallback shows), and a backend
- * configured against it whose log lines are kept.
+ * The setup of the language-model backend tests: a fake OpenAI-compatible server for the file
+ * (fake-openai.ts) playing a model that writes differently from the rule engine (so a fallback
+ * shows), and backends configured against it whose log lines are kept.
+ *
+ *   const { fake, backendWith } = await fakeModelForFile();
  */
 import type { ServerResponse } from 'node:http';
-import { beforeEach } from 'vitest';
-import { BackendError } from '../../server/backends/backend';
-import { type OpenAiBackendConfig, OPENAI_DEFAULTS } from '../../server/backends/backend-config';
-import { createOpenAiBackend } from '../../server/backends/openai-backend';
+import { BackendError } from '../../../server/backends/backend';
+import { type OpenAiBackendConfig, OPENAI_DEFAULTS } from '../../../server/backends/backend-config';
+import { createOpenAiBackend } from '../../../server/backends/openai-backend';
 import { type FakeCall, type FakeOpenAi, answerJson, fakeOpenAiForFile } from './fake-openai';
 
 /** The fake model: other plain words than the rule engine's, everything else kept. */
@@ -20,18 +21,17 @@ export const echo = (call: FakeCall, response: ServerResponse) =>
 export const TEXT = 'Furthermore, we utilize 3 servers in Berlin.\n\nThe team utilize them daily.';
 export const never = new AbortController().signal;
 
-/** Starts the fake for the file (call at top level); each test starts with `echo` and no calls. */
-export async function fakeModelForFile(): Promise<FakeOpenAi> {
+/**
+ * Starts the fake for the file (call at top level; each test starts with `echo` and no calls)
+ * and gives `backendWith(overrides)`: a backend against it, with its log lines.
+ */
+export async function fakeModelForFile() {
   const fake = await fakeOpenAiForFile(echo);
-  beforeEach(() => {
-    fake.calls.length = 0;
-    fake.maxInFlight = 0;
-    fake.answer = echo;
-  });
-  return fake;
+  const backendWith = (overrides: Partial<OpenAiBackendConfig> = {}) => backendFor(fake, overrides);
+  return { fake, backendWith };
 }
 
-export function backendFor(fake: FakeOpenAi, overrides: Partial<OpenAiBackendConfig> = {}) {
+function backendFor(fake: FakeOpenAi, overrides: Partial<OpenAiBackendConfig>) {
   const lines: string[] = [];
   const backend = createOpenAiBackend(
     {
