@@ -20,6 +20,7 @@ import { startInstances } from '../test/server/support/instances';
 import { startRedis } from '../test/server/support/redis-engine';
 import {
   type Row,
+  THROUGHPUT_REDIS_TIMEOUT_MS,
   burst,
   decisionTimes,
   outage,
@@ -37,7 +38,10 @@ export async function run(): Promise<Row[]> {
     const unlimited = { quota: 1_000_000, windowMs: 60_000 };
     const embedded = await startInstances(1, unlimited, {});
     const alone = await throughput(embedded, 160, 8).finally(() => embedded.close());
-    const shared = await startInstances(2, unlimited, { redisUrl: redis.url });
+    const shared = await startInstances(2, unlimited, {
+      redisUrl: redis.url,
+      redisTimeoutMs: THROUGHPUT_REDIS_TIMEOUT_MS,
+    });
     const both = await throughput(shared, 160, 8).finally(() => shared.close());
     rows.push(throughputRow('embedded, 1 instance (160 requests, 8 at a time)', alone));
     rows.push(throughputRow('Redis, 2 instances (160 requests, 8 at a time)', both));

@@ -19,6 +19,7 @@ import { startPostgres } from '../test/server/support/postgres-engine';
 import { startRedis } from '../test/server/support/redis-engine';
 import {
   type Row,
+  THROUGHPUT_REDIS_TIMEOUT_MS,
   burst,
   decisionTimes,
   outage,
@@ -40,7 +41,7 @@ export async function run(): Promise<Row[]> {
     const shared = await startInstances(
       2,
       { ...unlimited, ...(await onPostgres()) },
-      { redisUrl: redis.url },
+      { redisUrl: redis.url, redisTimeoutMs: THROUGHPUT_REDIS_TIMEOUT_MS },
     );
     const both = await throughput(shared, 160, 8).finally(() => shared.close());
     rows.push(throughputRow('embedded (SQLite, memory limiter), 1 instance', alone));
