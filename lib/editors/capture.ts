@@ -5,6 +5,9 @@
 import type { MessageKey } from '../i18n/translate';
 import type { EditorFamily } from './editor-family';
 import type { EditableTarget } from './editable-target';
+import { needsFormatting, readTextOf } from './formatted-span';
+import type { FormattedSelection } from './formatting/model';
+import { apiTextOf } from './formatting/plain-text';
 import { deepActiveElement } from './focus-guard';
 import { inputSinkOf } from './input-sink-target';
 import { editingHostOf, findFamily, richTarget } from './rich-target';
@@ -19,8 +22,16 @@ export type Captured =
       /** The target's whole text at capture. */
       before: string;
       span: Span;
-      /** before.slice(span): what is sent to the API. */
+      /**
+       * What is sent to the API: before.slice(span), or for a formatted selection its plain
+       * text (formatting/plain-text.ts apiTextOf: blocks apart by blank lines, no code blocks).
+       */
       text: string;
+      /**
+       * The selection's structure and marks, when it holds some the plain path would lose
+       * (formatted-span.ts): the rewrite is then written through replace-formatted.ts.
+       */
+      formatted?: FormattedSelection;
       /**
        * Nothing was selected, so the span is the field's whole text, parts of it perhaps out of
        * sight: it is taken only under the words threshold (lib/text/spend-decision.ts).
@@ -70,7 +81,21 @@ function editable(target: EditableTarget, span: Span | null): Captured | Capture
   const whole = span ?? { start: 0, end: before.length };
   const text = before.slice(whole.start, whole.end);
   if (!hasWords(text)) return fail('no_text');
-  return { kind: 'editable', target, before, span: whole, text, wholeField: span === null };
+  const captured = { kind: 'editable', target, before, span: whole, wholeField: span === null };
+  const formatted = formattedCapture(target, whole, text);
+  if (formatted) return { ...captured, kind: 'editable', text: apiTextOf(formatted), formatted };
+  return { ...captured, kind: 'editable', text };
+}
+
+/** The span's model when it holds formatting and reads as the same text; else undefined. */
+function formattedCapture(
+  target: EditableTarget,
+  span: Span,
+  text: string,
+): FormattedSelection | undefined {
+  const model = target.formatted?.capture(span);
+  if (!model || !needsFormatting(model) || readTextOf(model) !== text) return undefined;
+  return hasWords(apiTextOf(model)) ? model : undefined;
 }
 
 /**

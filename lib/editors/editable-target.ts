@@ -3,7 +3,18 @@
  * or a contenteditable root (plain, or a rich editor family). Spans are offsets in read().
  */
 import type { InsertPath } from './editor-family';
+import type { FormattedSelection } from './formatting/model';
 import type { Span } from './span';
+
+/**
+ * How a target keeps structure and marks (issue 25): the model of a span of read(), and one
+ * write of rendered HTML over it (one step of the editor's undo). Only where that is built.
+ */
+export interface FormattedAccess {
+  capture(span: Span): FormattedSelection | null;
+  /** Writes `fragment` over `span`; true when the editor (or the browser) took the command. */
+  writeHtml(span: Span, fragment: DocumentFragment): boolean;
+}
 
 /** 'valueSetter' is the last resort for text fields: the native value setter + an input event. */
 export type WritePath = InsertPath | 'valueSetter';
@@ -46,6 +57,8 @@ export interface EditableTarget {
    * submitted (CodeMirror 5): that field is no live copy to check after a write (form-copy.ts).
    */
   savesOnSubmit?: boolean;
+  /** Structure and marks kept through a write, where the target supports it. */
+  formatted?: FormattedAccess;
   /** Undo methods to try, in order (see UndoMethod). */
   undoMethods: readonly UndoMethod[];
   /** Sends one undo by `method`; true when the editor claimed it (cancelled the event). */

@@ -1,7 +1,8 @@
 /**
  * The three generic ways of writing text into a rich editor at the live selection. Each
  * dispatches one write and returns; the caller verifies and decides what comes next.
- * Text always travels as text/plain: never HTML.
+ * Text always travels as text/plain, except the formatted write (insertHtmlFragment): HTML
+ * serialised from a fragment we built with DOM APIs, the provider's text only in text nodes.
  */
 import type { InsertPath } from './editor-family';
 import { selectionFor } from './shadow-selection';
@@ -147,4 +148,20 @@ export function sendHistoryUndo(root: HTMLElement): boolean {
     composed: true,
   });
   return !eventTargetFor(root).dispatchEvent(event);
+}
+
+/**
+ * The browser's insertHTML of a fragment we rendered (formatting/render-html.ts) over the
+ * selection: one command, one undo step. The fragment is serialised by the browser, so the
+ * provider's text stays text ("<b>" arrives escaped). Returns whether the command ran.
+ */
+export function insertHtmlFragment(
+  doc: Document,
+  fragment: DocumentFragment,
+  guard: () => void = () => undefined,
+): boolean {
+  const holder = doc.createElement('div');
+  holder.appendChild(fragment.cloneNode(true));
+  guard();
+  return doc.execCommand('insertHTML', false, holder.innerHTML);
 }

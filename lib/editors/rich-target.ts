@@ -6,10 +6,11 @@
  * generic reader's DOM map, translating spans between the two when they differ.
  */
 import type { EditorFamily, InsertPath } from './editor-family';
-import type { EditableTarget, UndoMethod, WritePath } from './editable-target';
+import type { EditableTarget, FormattedAccess, UndoMethod, WritePath } from './editable-target';
 import { pressUndoKey } from './editor-signals';
 import { assertConnected, assertFocusIn, assertRootHolds } from './focus-guard';
-import { runInsertPath, sendHistoryUndo } from './insert-paths';
+import { formattedSpanOf } from './formatted-span';
+import { insertHtmlFragment, runInsertPath, sendHistoryUndo } from './insert-paths';
 import { selectionFor } from './shadow-selection';
 import { locateNear, type Span } from './span';
 import { readTextMap } from './text-map';
@@ -73,6 +74,41 @@ export const GENERAL_PATHS: readonly WritePath[] = ['paste', 'execCommand'];
 /** The general undo: the editor's history if it claims historyUndo, its Ctrl+Z, the browser's. */
 export const GENERAL_UNDO: readonly UndoMethod[] = ['historyUndo', 'undoKey', 'execCommand'];
 
+/**
+ * The range a formatted write replaces in a plain contenteditable. A span starting a block
+ * starts at the end of the block before it: Chromium's insertHTML over whole blocks otherwise
+ * keeps the first block's kind for the block after the selection (a paragraph after a replaced
+ * heading becomes a heading). The write is verified either way (replace-formatted.ts).
+ */
+function htmlRangeOf(root: HTMLElement, span: Span): Range {
+  const map = readTextMap(root);
+  const startsBlock = span.start > 0 && map.text[span.start - 1] === '\n';
+  const start = startsBlock
+    ? map.pointAt(span.start - 1, 'backward')
+    : map.pointAt(span.start, 'forward');
+  const end = map.pointAt(span.end, 'backward');
+  const range = root.ownerDocument.createRange();
+  range.setStart(start.node, start.offset);
+  range.setEnd(end.node, end.offset);
+  return range;
+}
+
+/** The formatted access of a plain contenteditable: the browser's own editing. */
+function plainFormattedAccess(root: HTMLElement, onWrite: () => void): FormattedAccess {
+  return {
+    capture: (span) => formattedSpanOf(root, span),
+    writeHtml(span, fragment) {
+      assertConnected(root);
+      root.focus({ preventScroll: true });
+      const sel = selectionFor(root);
+      sel?.removeAllRanges();
+      sel?.addRange(htmlRangeOf(root, span));
+      onWrite();
+      return insertHtmlFragment(root.ownerDocument, fragment, () => assertRootHolds(root));
+    },
+  };
+}
+
 export function richTarget(root: HTMLElement, family: EditorFamily | null): EditableTarget {
   const doc = root.ownerDocument;
   const read = () => (family?.readText ? family.readText(root) : readTextMap(root).text);
@@ -127,6 +163,9 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
       family?.afterWrite?.(root, insert);
       return result.claimed;
     },
+    ...(family === null && {
+      formatted: plainFormattedAccess(root, () => (browserUndoSteps = 1)),
+    }),
     undoMethods: family?.undo ? ['family'] : GENERAL_UNDO,
     undo(method) {
       root.focus({ preventScroll: true });

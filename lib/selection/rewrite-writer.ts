@@ -9,6 +9,7 @@ import type { CardModel, ResultReason } from '@/lib/model/card-model';
 import { removeForeignFormatChars, type CleanedRewrite } from '@/lib/text/invisible-format';
 import type { Captured } from '../editors/capture';
 import { replacementFor, replaceSpan, type ReplaceOutcome } from '../editors/replace';
+import { replaceFormatted } from '../editors/replace-formatted';
 import { restoreOriginal, type Written } from '../editors/restore-original';
 import type { SessionDeps } from './session-deps';
 import { locateNear, type Span } from '../editors/span';
@@ -102,6 +103,7 @@ export class RewriteWriter {
     if (this.captured.kind !== 'editable') return;
     const target = this.captured.target;
     this.card.show({ kind: 'replacing' });
+    if (this.captured.formatted) return this.writeFormatted(before, span, text);
     const outcome: ReplaceOutcome = await replaceSpan(
       target,
       { before, span, replacement: text },
@@ -119,6 +121,39 @@ export class RewriteWriter {
         kind: 'replaced',
         wordsCharged: this.words(),
         restored: false,
+        ...this.removedNote(),
+      });
+    }
+    const { reason, original } = resultAfterWrite(outcome, this.captured.text);
+    this.showResult(reason, undefined, original);
+  }
+
+  /**
+   * The formatted write (replace-formatted.ts): structure and marks kept, verified. When the
+   * rewrite changed inline code nothing is written and the card says so.
+   */
+  private async writeFormatted(before: string, span: Span, text: string): Promise<void> {
+    if (this.captured.kind !== 'editable' || !this.captured.formatted) return;
+    const { target, formatted } = this.captured;
+    const request = { before, span, original: formatted, rewrite: text };
+    const outcome = await replaceFormatted(target, request, this.waiter());
+    if (outcome.status === 'code_changed') {
+      return this.showResult('rejected', this.deps.t('formattingCodeChanged'));
+    }
+    if (outcome.status === 'replaced') {
+      this.written = {
+        path: outcome.path,
+        span: outcome.span,
+        replacement: outcome.written,
+        after: target.read(),
+        before: outcome.before,
+      };
+      const count = outcome.unplaced.length;
+      return this.card.show({
+        kind: 'replaced',
+        wordsCharged: this.words(),
+        restored: false,
+        ...(count > 0 && { message: this.deps.t('formattingMarksUnplaced', String(count)) }),
         ...this.removedNote(),
       });
     }

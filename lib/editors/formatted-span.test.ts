@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formattedSelectionOf, needsFormatting, readTextOf } from './formatted-span';
+import { SAMPLE_HTML } from './formatting/testing/sample-passage';
+import { readTextMap } from './text-map';
+
+function host(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.contentEditable = 'true';
+  root.innerHTML = html;
+  document.body.appendChild(root);
+  return root;
+}
+
+describe('formattedSelectionOf', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('takes the formatted path for the issue passage, reading as the selected text', () => {
+    const root = host(`<p>Before.</p>${SAMPLE_HTML}<p>After.</p>`);
+    const text = readTextMap(root).text;
+    const span = { start: 'Before.\n'.length, end: text.length - '\nAfter.'.length };
+    const model = formattedSelectionOf(root, span, text.slice(span.start, span.end));
+    expect(model).not.toBeNull();
+    expect(model!.blocks.map((b) => b.kind.type)).toEqual([
+      'heading',
+      'paragraph',
+      'list-item',
+      'list-item',
+      'list-item',
+    ]);
+    expect(readTextOf(model!)).toBe(text.slice(span.start, span.end));
+  });
+
+  it('keeps plain paragraphs on the plain path', () => {
+    const root = host('<p>One plain paragraph.</p><p>Another one.</p>');
+    const text = readTextMap(root).text;
+    const span = { start: 0, end: text.length };
+    expect(formattedSelectionOf(root, span, text)).toBeNull();
+  });
+
+  it('says a bold word needs formatting, a plain paragraph does not', () => {
+    const plain = {
+      blocks: [{ kind: { type: 'paragraph' as const }, runs: [{ text: 'a', marks: {} }] }],
+    };
+    const bold = {
+      blocks: [
+        {
+          kind: { type: 'paragraph' as const },
+          runs: [{ text: 'a', marks: { bold: true as const } }],
+        },
+      ],
+    };
+    expect(needsFormatting(plain)).toBe(false);
+    expect(needsFormatting(bold)).toBe(true);
+  });
+});

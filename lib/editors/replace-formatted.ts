@@ -1,0 +1,109 @@
+/**
+ * The formatted write (issue 25): a selection holding structure or marks gets its rewrite back
+ * with them. The rewrite is cut into the selection's blocks and its marks carried over
+ * (formatting/apply-rewrite.ts), rendered as HTML with DOM APIs (render-html.ts) and written as
+ * ONE edit the editor takes as its own (target.formatted.writeHtml). Then the span is captured
+ * again and its digest (blocks, words, the words each mark covers, links by address) compared
+ * with what was meant: a write that lost a block, a word or a mark is undone (one step) and
+ * reported 'rejected', never "replaced". Marks whose words all vanished are returned so the
+ * card can say so. Inline code the rewrite changed refuses the write before anything is sent.
+ */
+import { applyRewrite } from './formatting/apply-rewrite';
+import { digestOf } from './formatting/digest';
+import type { FormattedSelection } from './formatting/model';
+import { renderHtml } from './formatting/render-html';
+import type { UnplacedMark } from './formatting/transfer-marks';
+import type { EditableTarget } from './editable-target';
+import { TargetMovedError } from './focus-guard';
+import { copiesFollow, formCopiesOf } from './form-copy';
+import { readTextOf } from './formatted-span';
+import type { ReplaceOutcome } from './replace';
+import { restoreText } from './restore-text';
+import { matchesSnapshot, snapshotOf, type Snapshot } from './snapshot';
+import type { Span } from './span';
+import { sameText } from './text-compare';
+import type { Waiter } from './waiter';
+
+export type FormattedOutcome =
+  | (Extract<ReplaceOutcome, { status: 'replaced' }> & {
+      /** The rewrite as written, plain (read() text of the span). */
+      written: string;
+      unplaced: UnplacedMark[];
+    })
+  | Exclude<ReplaceOutcome, { status: 'replaced' }>
+  /** The rewrite changed inline code: nothing was written. */
+  | { status: 'code_changed'; code: string };
+
+export interface FormattedRequest {
+  /** The target's whole text at capture, and the selection's span in it. */
+  before: string;
+  span: Span;
+  /** The selection's model at capture. */
+  original: FormattedSelection;
+  /** The provider's rewrite of apiTextOf(original). */
+  rewrite: string;
+}
+
+/** Whether the target now holds `text` at `span` with exactly the structure and marks meant. */
+function holds(target: EditableTarget, expected: Snapshot, span: Span, digest: string): boolean {
+  if (!sameText(target.read(), expected.text)) return false;
+  const now = target.formatted?.capture(span);
+  return now !== null && now !== undefined && digestOf(now) === digest;
+}
+
+export async function replaceFormatted(
+  target: EditableTarget,
+  request: FormattedRequest,
+  waiter: Waiter,
+): Promise<FormattedOutcome> {
+  const access = target.formatted;
+  if (!access) return { status: 'rejected', tried: [] };
+  const applied = applyRewrite(request.original, request.rewrite);
+  if (!applied.ok) {
+    const code = applied.error.code === 'code-changed' ? applied.error.text : '';
+    return { status: 'code_changed', code };
+  }
+  const { selection, unplaced } = applied.value;
+  await target.sync?.();
+  if (!target.element.isConnected) return { status: 'moved', intact: false };
+  const start = snapshotOf(target);
+  if (!sameText(start.text, request.before)) return { status: 'changed' };
+  const written = readTextOf(selection);
+  const { span } = request;
+  const text = start.text.slice(0, span.start) + written + start.text.slice(span.end);
+  const expected: Snapshot = { text };
+  const at = { start: span.start, end: span.start + written.length };
+  const digest = digestOf(selection);
+  const copies = formCopiesOf(target, start.text);
+  const fragment = renderHtml(target.element.ownerDocument, selection);
+  try {
+    const claimed = access.writeHtml(span, fragment);
+    const landed = () => holds(target, expected, at, digest);
+    const ok = claimed ? await waiter.until(landed) : (await waiter.settle(), landed());
+    if (ok) {
+      if (!(await copiesFollow(target, copies, text, waiter))) {
+        return { status: 'not_submitted', intact: await restoreText(target, start, waiter) };
+      }
+      return {
+        status: 'replaced',
+        path: 'execCommand',
+        span: at,
+        before: start,
+        written,
+        unplaced,
+      };
+    }
+    if (matchesSnapshot(snapshotOf(target), start))
+      return { status: 'rejected', tried: ['execCommand'] };
+    if (!(await restoreText(target, start, waiter)))
+      return { status: 'unverified', path: 'execCommand' };
+    return { status: 'rejected', tried: ['execCommand'] };
+  } catch (err) {
+    if (!(err instanceof TargetMovedError)) throw err;
+    if (err.gone || !target.element.isConnected) return { status: 'moved', intact: false };
+    const intact =
+      matchesSnapshot(snapshotOf(target), start) ||
+      (await restoreText(target, start, waiter).catch(() => false));
+    return { status: 'moved', intact };
+  }
+}
