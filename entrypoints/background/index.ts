@@ -15,7 +15,7 @@ import { startQueue, wakeQueue } from './queue/queue-service';
 import { setupQueueWakeups } from './queue/queue-wakeups';
 import { setupSelectionTriggers } from './selection/selection-triggers';
 import { restrictStorageToTrustedContexts } from './storage-access';
-import { followInterfaceLanguageInBackground } from './settings/interface-language-follow';
+import { followInterfaceLanguageInBackground } from './interface-language-follow';
 import { apiKeyStore, migrateStoredItems } from '@/utils/storage';
 
 export default defineBackground(() => {

@@ -4,7 +4,7 @@
  * the options' choice from the moment it is made, as the pages do.
  */
 import { followInterfaceLanguage, loadInterfaceLanguage } from '@/utils/i18n/interface-language';
-import { retitleContextMenu } from '../selection/context-menu';
+import { retitleContextMenu } from './selection/context-menu';
 
 export function followInterfaceLanguageInBackground(): void {
   // The watch first (synchronously, as every listener), then the first read.
