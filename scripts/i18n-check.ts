@@ -1,8 +1,10 @@
 /**
  * `npm run i18n:check`: lists, per locale, the keys of public/_locales/en/messages.json that
- * still need a translation, and any empty message, placeholder mismatch or stale key.
- * Exits 1 when anything is listed, so CI and whoever adds an English string see the gap.
+ * still need a translation, and any empty message, placeholder mismatch or stale key; and
+ * the English keys no source file uses (scripts/i18n/used-keys.ts says the rule). Exits 1
+ * when anything is listed, so CI (`npm run lint`) and whoever adds a string see the gap.
  */
+import { fileURLToPath } from 'node:url';
 import {
   CATALOGUE_LOCALE_KEY,
   catalogueGaps,
@@ -11,6 +13,7 @@ import {
   type CatalogueGaps,
 } from '../lib/i18n/catalogue-parity';
 import { loadCatalogues } from './i18n/load-catalogues';
+import { unusedKeys } from './i18n/used-keys';
 
 const LABELS: Record<keyof CatalogueGaps, string> = {
   missing: 'to translate (missing)',
@@ -39,5 +42,11 @@ for (const { folder, catalogue } of translated) {
   if (wrongLocale) {
     console.log(`  ${CATALOGUE_LOCALE_KEY} is "${ownLocale}", expected "${folderLocale(folder)}"`);
   }
+}
+const unused = unusedKeys(Object.keys(english), fileURLToPath(new URL('..', import.meta.url)));
+if (unused.length > 0) {
+  failed = true;
+  console.log('en: not used by any source file (remove, or use it):');
+  for (const key of unused) console.log(`    ${key}: ${english[key]?.message ?? ''}`);
 }
 if (failed) process.exitCode = 1;

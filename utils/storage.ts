@@ -230,3 +230,14 @@ export const managedPolicyItem = trustedItem<ManagedPolicy>(
   { fallback: NO_POLICY, version: 1 },
   protectedArea,
 );
+
+/**
+ * The interface language the user chose in the options (lib/settings/interface-language.ts):
+ * written by the options page the moment it is chosen, read by every extension page and the
+ * background. Stored as typed (unknown to the reader): always read through
+ * parseInterfaceLanguage, so an older or damaged value reads as Automatic.
+ */
+export const interfaceLanguageItem = lazyItem<unknown>('local:interfaceLanguage', {
+  fallback: 'auto',
+  version: 1,
+});

@@ -5,17 +5,22 @@ import type { OptionsStore } from '../stores/options-store';
 import { BehaviourFields } from './behaviour-fields';
 import { ConnectionFields } from './connection-fields';
 import { InPageButtonFields } from './in-page-button-fields';
+import { LanguageField } from './language-field';
 import { BrandMark } from '../shared/brand-mark';
 import './options.css';
 
-/** The options page: connection, behaviour, history; one status line for all of it. */
-export function OptionsApp({ store }: { store: OptionsStore }) {
+/**
+ * The options page: connection, behaviour, history; one status line for all of it.
+ * `drawn` changes when the interface language does: the form is drawn anew in it, while the
+ * store (and what was typed) stays, and nothing is loaded again.
+ */
+export function OptionsApp({ store, drawn = 0 }: { store: OptionsStore; drawn?: number }) {
   useEffect(() => {
     void store.getState().load();
   }, [store]);
   return (
     <OptionsStoreContext.Provider value={store}>
-      <OptionsForm />
+      <OptionsForm key={drawn} />
     </OptionsStoreContext.Provider>
   );
 }
@@ -42,6 +47,7 @@ function OptionsForm() {
         }}
       >
         <ConnectionFields />
+        <LanguageField />
         <BehaviourFields />
         <InPageButtonFields />
         <div className="row actions">

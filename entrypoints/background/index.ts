@@ -15,6 +15,7 @@ import { startQueue, wakeQueue } from './queue/queue-service';
 import { setupQueueWakeups } from './queue/queue-wakeups';
 import { setupSelectionTriggers } from './selection/selection-triggers';
 import { restrictStorageToTrustedContexts } from './storage-access';
+import { followInterfaceLanguageInBackground } from './interface-language-follow';
 import { apiKeyStore, migrateStoredItems } from '@/utils/storage';
 
 export default defineBackground(() => {
@@ -40,6 +41,8 @@ export default defineBackground(() => {
   // The browser answers this read seconds after its start: until then every reader uses the
   // last policy read (a send waits only where the organisation set the API's URL).
   startManagedPolicyRead();
+  // The interface language the user chose (its catalogue loaded from our own URL).
+  followInterfaceLanguageInBackground();
   // Before any page can be injected: content scripts must not read the key or the queue.
   restrictStorageToTrustedContexts((err) => console.error('storage.local access level', err));
   // Firefox: a key an older version left in storage.local moves where pages cannot read it.

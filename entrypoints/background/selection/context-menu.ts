@@ -27,3 +27,10 @@ export function onMenuClicked(
     );
   };
 }
+
+/** The item's title again, in the interface language now chosen (no item yet: nothing). */
+export function retitleContextMenu(): void {
+  browser.contextMenus
+    .update(MENU_ID, { title: t('menuHumanizeSelection') })
+    .catch(() => undefined);
+}

@@ -5,7 +5,7 @@
  */
 import type { Translate } from '@/lib/i18n/translate';
 import { isCardFrameCommand } from '@/lib/card/port/card-frame-validators';
-import type { CardFrameEvent } from '@/lib/messages/protocol';
+import type { CardFrameCommand, CardFrameEvent } from '@/lib/messages/protocol';
 import { createCardPage, intersectionVisibility, type VisibilityWatch } from './card-page';
 import { acceptCardPort } from './frame-handshake';
 
@@ -15,6 +15,11 @@ export interface CardFrameDeps {
   t: Translate;
   claim(secret: string): Promise<boolean>;
   copy(text: string): Promise<boolean>;
+  /**
+   * Calls back when the interface language changed (t already speaks it): the card is drawn
+   * again in it, with no reload of the page. Answers the unwatch.
+   */
+  followLanguage?(redraw: () => void): () => void;
 }
 
 /**
@@ -42,11 +47,14 @@ export async function startCardFrame(doc: Document, deps: CardFrameDeps): Promis
     watchVisibility: coverageWatchFor(win),
   });
   let shown = false;
+  let last: Extract<CardFrameCommand, { type: 'show' }> | undefined;
+  deps.followLanguage?.(() => last && page.show(last.model, last.theme));
   port.onmessage = (message: MessageEvent<unknown>) => {
     const command = message.data;
     if (!isCardFrameCommand(command)) return;
     if (command.type === 'focus') return page.focus();
     if (command.type === 'moved') return page.moved();
+    last = command;
     page.show(command.model, command.theme);
     if (shown) return;
     shown = true;

@@ -23,7 +23,7 @@ p { margin: 4px 0 8px; }
 .light .rewrite { background: #f3f5f7; }
 .dark .rewrite { background: #2a3139; }
 .changes ins { text-decoration: none; }
-.changes del + ins, .changes ins + del { margin-left: 2px; }
+.changes del + ins, .changes ins + del { margin-inline-start: 2px; }
 .light .changes ins { background: #d5f5dc; color: #0c5a1e; }
 .light .changes del { background: #fbdada; color: #8a1616; }
 .dark .changes ins { background: #173d22; color: #a8e6b5; }
