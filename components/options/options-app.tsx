@@ -5,6 +5,7 @@ import type { OptionsStore } from '../stores/options-store';
 import { BehaviourFields } from './behaviour-fields';
 import { ConnectionFields } from './connection-fields';
 import { InPageButtonFields } from './in-page-button-fields';
+import { ShortcutFields } from './shortcut-fields';
 import { BrandMark } from '../shared/brand-mark';
 import './options.css';
 
@@ -60,6 +61,7 @@ function OptionsForm() {
           {status?.text ?? ''}
         </p>
       </form>
+      <ShortcutFields />
     </main>
   );
 }
