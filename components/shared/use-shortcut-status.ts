@@ -12,10 +12,13 @@ export function useShortcutStatus(): ShortcutStatus | undefined {
   useEffect(() => {
     let live = true;
     const read = () =>
-      void browser.commands.getAll().then(
-        (commands) => live && setStatus(shortcutStatus(Array.isArray(commands) ? commands : [])),
-        () => live && setStatus({ kind: 'unset' }),
-      );
+      // Asked in a then: a browser without the API throws at once, and reads as "not set".
+      void Promise.resolve()
+        .then(() => browser.commands.getAll())
+        .then(
+          (commands) => live && setStatus(shortcutStatus(Array.isArray(commands) ? commands : [])),
+          () => live && setStatus({ kind: 'unset' }),
+        );
     read();
     const onVisible = () => document.visibilityState === 'visible' && read();
     document.addEventListener('visibilitychange', onVisible);
