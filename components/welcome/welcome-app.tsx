@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { t } from '@/utils/i18n/t';
 import { OptionsStoreContext, useOptions } from '../stores/options-context';
 import type { OptionsStore } from '../stores/options-store';
@@ -38,15 +38,20 @@ function WelcomePage() {
   const keyField = useRef<HTMLInputElement>(null);
 
   const showStatus = useOptions((s) => s.showStatus);
-  // Esc clears a shown message and brings focus back to the key (no dialog to close here).
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !status) return;
-    showStatus(null);
-    keyField.current?.focus();
-  };
+  // Esc clears a shown message and brings focus back to the key (no dialog to close here);
+  // heard on the document: a button disabled while it works leaves the focus on the body.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !status) return;
+      showStatus(null);
+      keyField.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [status, showStatus]);
 
   return (
-    <main className="options welcome" onKeyDown={onKeyDown}>
+    <main className="options welcome">
       <h1>
         <BrandMark size={28} />
         {t('welcomeTitle')}
