@@ -5,6 +5,7 @@
  *   POST    /v1/humanize   the operation (humanize-route.ts)
  *   OPTIONS /v1/humanize   CORS preflight: 204, allows Authorization and Content-Type
  *   other methods on /v1/humanize → 405 method_not_allowed (with Allow); other paths → 404
+ *   GET     /v1/demo-key   demo mode, loopback, no web page: the public demo key (demo-key-route.ts)
  *
  * Every reply has X-Request-Id; every non-2xx reply has {"error": {"code", "message"}}.
  * Every reply to a Pro key (200, 413, 422, 429, 500) has RateLimit-Policy and RateLimit.
@@ -40,6 +41,7 @@ import { TestFaults } from './test-faults';
 import { isTestRoute, registerTestRoutes } from './test-routes';
 import { registerAccountRoutes, isAccountRoute } from './account/account-routes';
 import { isDemoKey } from './key-display';
+import { isDemoKeyRoute, registerDemoKeyRoute } from './demo-key-route';
 import { KeyCache } from './store/key-cache';
 import { type Store, importKeys, openStore } from './store/open-store';
 
@@ -138,7 +140,12 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     }
     if (dropped) reply.removeHeader('retry-after');
     const path = request.url.split('?')[0] ?? '';
-    if (request.headers.origin !== undefined && !isTestRoute(path) && !isAccountRoute(path)) {
+    if (
+      request.headers.origin !== undefined &&
+      !isTestRoute(path) &&
+      !isAccountRoute(path) &&
+      !isDemoKeyRoute(path)
+    ) {
       reply.header('access-control-allow-origin', '*');
       reply.header('access-control-expose-headers', EXPOSED);
     }
@@ -227,6 +234,7 @@ export function buildApp(config: ServerConfig, options: BuildOptions = {}): Fast
     instanceId,
   });
   registerAccountRoutes(app, { store: currentStore, keys, log });
+  registerDemoKeyRoute(app, config);
   if (faults && config.testToken !== undefined) {
     registerTestRoutes(app, faults, [limiter, authFailures], config.testToken);
     app.addHook('onClose', async () => faults.close());

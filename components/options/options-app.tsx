@@ -6,6 +6,7 @@ import { BehaviourFields } from './behaviour-fields';
 import { ConnectionFields } from './connection-fields';
 import { InPageButtonFields } from './in-page-button-fields';
 import { LanguageField } from './language-field';
+import { ShortcutFields } from './shortcut-fields';
 import { BrandMark } from '../shared/brand-mark';
 import './options.css';
 
@@ -66,6 +67,7 @@ function OptionsForm() {
           {status?.text ?? ''}
         </p>
       </form>
+      <ShortcutFields />
     </main>
   );
 }

@@ -47,7 +47,8 @@ export function ErrorPanel({ jobId, error, failedAt, paused = false }: Props) {
         {paused ? `${t('popupPaused')} ` : ''}
         {t(TITLES[error.kind])}
       </p>
-      <p>{error.message}</p>
+      {/* A missing key's message repeats its title (and the popup's lead): said once. */}
+      {error.kind !== 'missing_key' && <p>{error.message}</p>}
       {error.action === 'wait' && wait > 0 && <p>{t('popupWait', wait)}</p>}
       {error.action === 'shorten_text' && <p>{t('popupShorten')}</p>}
       <div className="row end">

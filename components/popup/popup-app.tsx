@@ -7,6 +7,7 @@ import type { PopupStore } from '../stores/popup-store';
 import { DraftField } from './draft-field';
 import { HistoryList } from './history-list';
 import { JobPanel } from './job-panel';
+import { KeyLead } from './key-lead';
 import { QueueList } from './queue-list';
 import { UsagePanel } from './usage-panel';
 import './popup.css';
@@ -64,6 +65,7 @@ function PopupLayout() {
           {t('popupSettings')}
         </button>
       </header>
+      <KeyLead />
       <DraftField />
       <JobPanel />
       <QueueList />

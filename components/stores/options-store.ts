@@ -51,6 +51,8 @@ export interface OptionsActions {
   testConnection(): Promise<void>;
   forgetKey(): Promise<void>;
   clearHistory(): Promise<void>;
+  /** Shows (or, with null, clears) the status line: the welcome page's demo key and Esc. */
+  showStatus(status: OptionsState['status']): void;
 }
 
 export type OptionsStore = StoreApi<OptionsState & OptionsActions>;
@@ -247,6 +249,8 @@ export function createOptionsStore(): OptionsStore {
           await sendToBackground('history.clear', {});
           set({ status: { tone: 'success', text: t('optionsHistoryCleared') } });
         }),
+
+      showStatus: (status) => set({ status }),
     };
   });
 }

@@ -5,6 +5,7 @@ import { cardFrameHandlers } from './card/card-frame-handlers';
 import { heldJobsHandlers } from './queue/held-jobs-handler';
 import { jobHandlers } from './queue/job-handlers';
 import { settingsHandlers } from './settings/settings-handlers';
+import { firstRunHandlers, setupWelcomeOnInstall } from './settings/first-run';
 import { googleDocsHandlers, setupGoogleDocsSupport } from './settings/google-docs-support';
 import { inPageButtonHandlers } from './in-page-button/button-handlers';
 import { setupInPageButton } from './in-page-button/setup-in-page-button';
@@ -20,11 +21,13 @@ import { apiKeyStore, migrateStoredItems } from '@/utils/storage';
 
 export default defineBackground(() => {
   // Every listener is registered synchronously, before any await, so that the event that
-  // woke the worker is not missed.
+  // woke the worker is not missed (onInstalled first: it fires once, at the first start).
+  setupWelcomeOnInstall();
   browser.runtime.onMessage.addListener(
     createMessageListener({
       ...jobHandlers,
       ...settingsHandlers,
+      ...firstRunHandlers,
       ...cardFallbackHandlers,
       ...cardFrameHandlers,
       ...heldJobsHandlers,

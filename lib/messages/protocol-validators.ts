@@ -112,6 +112,8 @@ export const runtimeValidators: Record<RuntimeType, Validator> = {
   'jobs.sendToOrigin': sendToOrigin,
   'history.clear': object,
   'options.open': object,
+  'demoKey.use': stringField('baseUrl', { nonEmpty: true, maxLength: 2048 }),
+  'shortcuts.open': object,
   'job.cardUnavailable': stringField('jobId', { nonEmpty: true }),
   'card.expect': secretField,
   'card.claim': secretField,

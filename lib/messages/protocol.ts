@@ -74,6 +74,21 @@ export interface RuntimeProtocol {
   'history.clear': { from: 'page'; request: Record<string, never>; response: { ok: true } };
   'options.open': { from: 'any'; request: Record<string, never>; response: { ok: true } };
   /**
+   * Saves the local reference server's public demo key with `baseUrl` (lib/api/demo-key.ts):
+   * the background fetches it and saves it as settings.save would, key and URL together.
+   */
+  'demoKey.use': {
+    from: 'page';
+    request: { baseUrl: string };
+    response: { ok: true } | { ok: false; message: string };
+  };
+  /** Opens the browser's page for extension shortcuts; false where it cannot be opened. */
+  'shortcuts.open': {
+    from: 'page';
+    request: Record<string, never>;
+    response: { opened: boolean };
+  };
+  /**
    * The page would not let the card show (or took it away): cancel the job if it has not
    * started, else hand its result to the popup and flag it on the tab's badge.
    */

@@ -24,6 +24,8 @@ const ALLOWED: { [T in RuntimeType]: RuntimeProtocol[T]['from'] } = {
   'jobs.sendToOrigin': 'page',
   'history.clear': 'page',
   'options.open': 'any',
+  'demoKey.use': 'page',
+  'shortcuts.open': 'page',
   'job.cardUnavailable': 'content',
   'card.expect': 'content',
   'card.claim': 'page',

@@ -15,7 +15,7 @@ import { chooseFrame, isInjectionAnswer, type InjectionAnswer } from '@/lib/sele
 import type { SelectionSource } from '@/lib/model/job-view';
 import { confirmThreshold, decideSpend } from '@/lib/text/spend-decision';
 import { sendToFrame, type DocumentTarget } from '@/utils/messaging';
-import { settingsItem } from '@/utils/storage';
+import { apiKeyStore, settingsItem } from '@/utils/storage';
 import { isGoogleDocsSupportOn } from '../settings/google-docs-support';
 import { holdForConfirmation, queueAndAttach } from './selection-confirm';
 
@@ -106,11 +106,15 @@ export async function humanizeSelection(
   // The settings are read while the page is reached: this is the time between the user's
   // action and the card.
   const settingsRead = settingsItem.getValue();
+  const keyRead = apiKeyStore.get();
   const acted = await injectAndProbe(tabId, frameId);
   const { target } = acted;
   const { captureId, result: capture } =
     acted.capture ?? (await requestCapture(acted, fallbackText));
   if (!capture.ok) return refuse(target, capture.message);
+  // No key saved: the card says to add one (the popup leads with the same), and no job is
+  // queued to wait for it (issue 28).
+  if (!(await keyRead).key.trim()) return refuse(target, t('noticeAddKey'));
   const settings = await settingsRead;
   const spend = decideSpend(capture.text, {
     threshold: confirmThreshold(settings.confirmAboveWords),
