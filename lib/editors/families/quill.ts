@@ -15,6 +15,7 @@
  */
 import type { EditorFamily } from '../editor-family';
 import { pressUndoKey } from '../editor-signals';
+import { runInsertPath } from '../insert-paths';
 import {
   readBlocks,
   readBlockStructure,
@@ -49,10 +50,11 @@ export const quill1Family: EditorFamily = {
     const root = closestEditableRoot(node, '.ql-editor');
     return root && quill1Clipboard(root) ? root : null;
   },
-  paths: ['paste'],
+  // insertText stays the fallback (the general path's, verified and checked to stay written).
+  paths: ['paste', 'execCommand'],
   ...reading,
   write: (root, path, written, guard) => {
-    if (path !== 'paste') return false;
+    if (path !== 'paste') return runInsertPath(path, root, written, guard).claimed;
     guard();
     return pasteIntoQuill1(root, plainParagraphs(root.ownerDocument, written));
   },
