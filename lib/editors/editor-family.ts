@@ -42,6 +42,12 @@ export interface EditorFamily {
    * open from the user's typing, so that the write is an undo step of its own.
    */
   beforeWrite?(root: HTMLElement): void;
+  /**
+   * The editor's own way of writing `text` through `path` (the selection is set, `guard` run
+   * first), instead of the core's (insert-paths.ts); returns whether the editor took it.
+   * Quill 1: a paste whose content we put into its clipboard container (quill1-clipboard.ts).
+   */
+  write?(root: HTMLElement, path: InsertPath, text: string, guard: () => void): boolean;
   /** Called right after each write through `path`, before the core verifies it. */
   afterWrite?(root: HTMLElement, path: InsertPath): void;
   /**

@@ -26,7 +26,7 @@ describe('a page that moves the focus between our select and our write', () => {
     const field = document.getElementById('t') as HTMLTextAreaElement;
     field.addEventListener('focus', () => other.focus());
     const outcome = await replaceSpan(textFieldTarget(field), request, instant);
-    expect(outcome).toEqual({ status: 'moved', intact: true });
+    expect(outcome).toEqual({ status: 'moved', intact: true, gone: false });
     expect(exec).not.toHaveBeenCalled();
     expect([field.value, other.value]).toEqual([TEXT, 'other field']);
   });
@@ -45,7 +45,7 @@ describe('a page that moves the focus between our select and our write', () => {
     const pasted = vi.fn();
     root.addEventListener('paste', pasted);
     const outcome = await replaceSpan(richTarget(root, null), request, instant);
-    expect(outcome).toEqual({ status: 'moved', intact: true });
+    expect(outcome).toEqual({ status: 'moved', intact: true, gone: false });
     expect(exec).not.toHaveBeenCalled();
     expect(pasted).not.toHaveBeenCalled();
   });
@@ -54,6 +54,10 @@ describe('a page that moves the focus between our select and our write', () => {
     const field = document.getElementById('t') as HTMLTextAreaElement;
     const target = textFieldTarget(field);
     field.remove();
-    expect(await replaceSpan(target, request, instant)).toEqual({ status: 'moved', intact: false });
+    expect(await replaceSpan(target, request, instant)).toEqual({
+      status: 'moved',
+      intact: false,
+      gone: true,
+    });
   });
 });

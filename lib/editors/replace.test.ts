@@ -152,7 +152,7 @@ describe('replaceSpan when the page moves the focus away (hostile page)', () => 
   it('sends nothing once the focus left the field: moved, the text intact', async () => {
     const fake = fakeTarget('hello world!', { execCommand: 'accept' }, { hostile: { at: 1 } });
     const outcome = await replaceSpan(fake.target, request('hello world!'), instant);
-    expect(outcome).toEqual({ status: 'moved', intact: true });
+    expect(outcome).toEqual({ status: 'moved', intact: true, gone: false });
     expect(fake.writes).toEqual([]);
     expect(fake.value()).toBe('hello world!');
   });
@@ -160,7 +160,7 @@ describe('replaceSpan when the page moves the focus away (hostile page)', () => 
   it('never goes on to the next path after a move (no value setter behind its back)', async () => {
     const fake = fakeTarget('hello world!', { paste: 'accept' }, { hostile: { at: 2 } });
     const outcome = await replaceSpan(fake.target, request('hello world!'), instant);
-    expect(outcome).toEqual({ status: 'moved', intact: true });
+    expect(outcome).toEqual({ status: 'moved', intact: true, gone: false });
     expect(fake.writes).toEqual(['execCommand:big\nplanet']);
   });
 
@@ -171,7 +171,7 @@ describe('replaceSpan when the page moves the focus away (hostile page)', () => 
       { hostile: { at: 1, removes: true } },
     );
     const outcome = await replaceSpan(fake.target, request('hello world!'), instant);
-    expect(outcome).toEqual({ status: 'moved', intact: false });
+    expect(outcome).toEqual({ status: 'moved', intact: false, gone: true });
   });
 
   it('a field already gone before the write: nothing is tried', async () => {
@@ -180,6 +180,7 @@ describe('replaceSpan when the page moves the focus away (hostile page)', () => 
     expect(await replaceSpan(fake.target, request('hello world!'), instant)).toEqual({
       status: 'moved',
       intact: false,
+      gone: true,
     });
     expect(fake.writes).toEqual([]);
   });

@@ -25,7 +25,9 @@
  *   text-compare.ts) AND the kind of each line break (a paragraph stays a paragraph:
  *   snapshot.ts). Equal: done. Unchanged: the editor ignored that path, try the next.
  *   Changed to anything else: undo; if the text is back, try the next path, otherwise stop
- *   with 'unverified' and never write on top of it. Right before every command or event, the
+ *   with 'unverified' and never write on top of it. A write that read as landed is read
+ *   again after one more settle: an editor that rendered its model back without the
+ *   rewrite is undone ('dropped', settled-check.ts). Right before every command or event, the
  *   target checks that the focus and the selection are still in it (focus-guard.ts): when
  *   the page moved them, nothing is sent ('moved'), and a partial write is taken back.
  *   After a verified write, the fields of the editor's form that held its text must hold
@@ -41,6 +43,7 @@ import { copiesFollow, formCopiesOf } from './form-copy';
 import { takeInBoundarySpaces } from './gecko-spaces';
 import { writesLineBreaksAsBr } from './insert-paths';
 import { restoreText } from './restore-text';
+import { staysWritten } from './settled-check';
 import { expectedSnapshot, matchesSnapshot, snapshotOf, type Snapshot } from './snapshot';
 import type { Span } from './span';
 import { sameText, toSingleLine } from './text-compare';
@@ -64,10 +67,15 @@ export type ReplaceOutcome =
   | { status: 'unverified'; path: WritePath }
   /**
    * The focus or the selection left the target before a write (the page moved it), or the
-   * target left the document: nothing more was sent. `intact`: the target still reads as
-   * before (false when it is gone or a partial write could not be taken back).
+   * target left the document (`gone`): nothing more was sent. `intact`: the target still
+   * reads as before (false when it is gone or a partial write could not be taken back).
    */
-  | { status: 'moved'; intact: boolean }
+  | { status: 'moved'; intact: boolean; gone: boolean }
+  /**
+   * The write read as landed, then the editor changed it (rendered its own model again,
+   * without the user's words: settled-check.ts): taken back (`intact`: verified).
+   */
+  | { status: 'dropped'; intact: boolean }
   /**
    * The editor took the rewrite but the copy its form submits did not follow (form-copy.ts):
    * the write was taken back (`intact`: verified) so that what is shown is what is sent.
@@ -124,12 +132,14 @@ async function afterMove(
   err: TargetMovedError,
   waiter: Waiter,
 ): Promise<ReplaceOutcome> {
-  if (err.gone || !target.element.isConnected) return { status: 'moved', intact: false };
-  if (matchesSnapshot(snapshotOf(target), before)) return { status: 'moved', intact: true };
+  if (err.gone || !target.element.isConnected)
+    return { status: 'moved', intact: false, gone: true };
+  const moved = { status: 'moved', gone: false } as const;
+  if (matchesSnapshot(snapshotOf(target), before)) return { ...moved, intact: true };
   try {
-    return { status: 'moved', intact: await restoreText(target, before, waiter) };
+    return { ...moved, intact: await restoreText(target, before, waiter) };
   } catch {
-    return { status: 'moved', intact: false };
+    return { ...moved, intact: false };
   }
 }
 
@@ -151,7 +161,7 @@ export async function replaceSpan(
   waiter: Waiter = timerWaiter(),
 ): Promise<ReplaceOutcome> {
   await target.sync?.();
-  if (!target.element.isConnected) return { status: 'moved', intact: false };
+  if (!target.element.isConnected) return { status: 'moved', intact: false, gone: true };
   const start = snapshotOf(target);
   if (!sameText(start.text, request.before)) return { status: 'changed' };
   const replacement = replacementFor(target, request.replacement);
@@ -167,6 +177,9 @@ export async function replaceSpan(
       target.select(written.span);
       await waiter.tick();
       if (await writeOnce(target, path, written.replacement, expected, waiter)) {
+        if (!(await staysWritten(target, expected, waiter))) {
+          return { status: 'dropped', intact: await restoreText(target, start, waiter) };
+        }
         if (!(await copiesFollow(target, copies, expected.text, waiter))) {
           return { status: 'not_submitted', intact: await restoreText(target, start, waiter) };
         }

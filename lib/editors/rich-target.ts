@@ -156,9 +156,10 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
     write(path, text) {
       const insert = path === 'valueSetter' ? 'execCommand' : path;
       family?.beforeWrite?.(root);
-      const result = runInsertPath(insert, root, textForPath(family, insert, text), () =>
-        assertRootHolds(root),
-      );
+      const guard = () => assertRootHolds(root);
+      const result = family?.write
+        ? { claimed: family.write(root, insert, text, guard), undoSteps: 0 }
+        : runInsertPath(insert, root, textForPath(family, insert, text), guard);
       browserUndoSteps = Math.max(1, result.undoSteps);
       family?.afterWrite?.(root, insert);
       return result.claimed;

@@ -10,8 +10,12 @@ export type ResultReason =
   | 'changed'
   | 'unverified'
   | 'rejected'
-  /** The page moved the focus away from the field, or removed it, before the write. */
+  /** The page moved the focus away from the field before the write. */
   | 'moved'
+  /** The field left the page (removed, or replaced by another) before or during the write. */
+  | 'gone'
+  /** The editor showed the rewrite, then dropped words of it (rendered its model back). */
+  | 'dropped'
   /** The editor took the rewrite but the form copy the page submits did not: put back. */
   | 'not_submitted';
 

@@ -17,6 +17,36 @@ describe('resultAfterWrite', () => {
   });
 });
 
+describe('resultAfterWrite names what was observed', () => {
+  it('the editor refused the text', () => {
+    expect(resultAfterWrite({ status: 'rejected', tried: ['paste'] }, 'x').reason).toBe('rejected');
+  });
+
+  it('the target left the page: gone, and the original offered when it went with it', () => {
+    expect(resultAfterWrite({ status: 'moved', intact: false, gone: true }, 'my words')).toEqual({
+      reason: 'gone',
+      original: 'my words',
+    });
+  });
+
+  it('the page moved the focus: moved, the original offered only if a partial write stayed', () => {
+    expect(resultAfterWrite({ status: 'moved', intact: true, gone: false }, 'x')).toEqual({
+      reason: 'moved',
+    });
+    expect(resultAfterWrite({ status: 'moved', intact: false, gone: false }, 'x')).toEqual({
+      reason: 'moved',
+      original: 'x',
+    });
+  });
+
+  it('the editor dropped words: the original is always offered, even when put back', () => {
+    expect(resultAfterWrite({ status: 'dropped', intact: true }, 'my words')).toEqual({
+      reason: 'dropped',
+      original: 'my words',
+    });
+  });
+});
+
 describe('pauseBeforeWrite', () => {
   it('keeps the write out of the undo group of the keystrokes before the capture', () => {
     expect(pauseBeforeWrite(1000, 1000)).toBe(UNDO_GROUP_MS);

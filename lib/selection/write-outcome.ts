@@ -24,13 +24,21 @@ export function resultAfterWrite(
   outcome: Exclude<ReplaceOutcome, { status: 'replaced' }>,
   original: string,
 ): { reason: ResultReason; original?: string } {
-  // Only a write that could not be verified, or a field the page moved away from or removed,
-  // can have left the page without the user's words: the card then holds them (Copy
-  // original), so they are never only in our memory.
+  // Only a write that could not be verified, a field the page moved away from or removed, or
+  // an editor that dropped words can have left the page without the user's words: the card
+  // then holds them (Copy original), so they are never only in our memory. The reason names
+  // what was observed: the editor refused the text ('rejected'), the target left the page
+  // ('gone'), the page moved the focus ('moved'), the editor dropped words ('dropped').
   if (outcome.status === 'unverified') return { reason: 'unverified', original };
-  if (outcome.status === 'moved' || outcome.status === 'not_submitted') {
-    const reason = outcome.status;
+  // An editor that lost words once is not trusted to hold them: the original is offered
+  // even when the undo brought it back.
+  if (outcome.status === 'dropped') return { reason: 'dropped', original };
+  if (outcome.status === 'moved') {
+    const reason = outcome.gone ? 'gone' : 'moved';
     return outcome.intact ? { reason } : { reason, original };
+  }
+  if (outcome.status === 'not_submitted') {
+    return outcome.intact ? { reason: 'not_submitted' } : { reason: 'not_submitted', original };
   }
   return { reason: outcome.status };
 }

@@ -14,6 +14,8 @@ export const REASON_TEXT: Record<ResultReason, MessageKey> = {
   unverified: 'cardReasonUnverified',
   rejected: 'cardReasonRejected',
   moved: 'cardReasonMoved',
+  gone: 'cardReasonGone',
+  dropped: 'cardReasonDropped',
   not_submitted: 'cardReasonNotSubmitted',
 };
 

@@ -3,7 +3,7 @@ import { ckeditorFamily } from './ckeditor';
 import { draftFamily } from './draft';
 import { lexicalFamily } from './lexical';
 import { prosemirrorFamily } from './prosemirror';
-import { quillFamily } from './quill';
+import { quill1Family, quillFamily } from './quill';
 import { slateFamily } from './slate';
 import { tinymceFamily } from './tinymce';
 import { trixFamily } from './trix';
@@ -15,6 +15,7 @@ import { trixFamily } from './trix';
  */
 export const editorFamilies: EditorFamily[] = [
   quillFamily,
+  quill1Family,
   prosemirrorFamily,
   lexicalFamily,
   slateFamily,

@@ -1,15 +1,21 @@
 /**
- * Quill 2 (`.ql-editor`). Its clipboard module takes a synthetic paste as one user change (one
- * history step, "\n" becomes a new line); execCommand('insertText') also lands in the model
- * through its MutationObserver, so it is the fallback.
+ * Quill (`.ql-editor`), both majors.
+ *
+ * Quill 2: its clipboard module takes a synthetic paste as one user change (one history step,
+ * "\n" becomes a new line); execCommand('insertText') also lands in the model through its
+ * MutationObserver, so it is the fallback.
  *
  * Quill 1 has the same class but not the same behaviour: it does not cancel a paste, it moves
- * the focus to a hidden `.ql-clipboard` container and 1 ms later deletes the selection and
- * inserts what the browser pasted there (nothing, for a synthetic paste). Its container is the
- * version sign: Quill 1 is left to the general path, which sees the unclaimed paste, restores
- * the deleted text and writes with insertText (replace.ts).
+ * the focus to a hidden `.ql-clipboard` container and 1 ms later replaces the selection with
+ * what that container holds (nothing, for a synthetic paste). Written through the general
+ * path (a paste, then insertText), its DOM briefly showed the rewrite and then Quill rendered
+ * its model again without the user's words (issue 25). So Quill 1 is written the way its own
+ * clipboard works: the paste, then our paragraphs put into its container (quill1-clipboard.ts),
+ * one history step that its Ctrl+Z binding takes back. Its container is the version sign.
  */
 import type { EditorFamily } from '../editor-family';
+import { pressUndoKey } from '../editor-signals';
+import { runInsertPath } from '../insert-paths';
 import {
   readBlocks,
   readBlockStructure,
@@ -17,22 +23,40 @@ import {
   type BlockTextOptions,
 } from '../block-text';
 import { closestEditableRoot } from './editable-root';
+import { pasteIntoQuill1, plainParagraphs, quill1Clipboard } from './quill1-clipboard';
 
 const text: BlockTextOptions = { skip: '.ql-ui' };
 
-/** Quill 1 keeps a contenteditable `.ql-clipboard` beside its editor; Quill 2 has none. */
-function isQuill1(root: HTMLElement): boolean {
-  return root.parentElement?.querySelector(':scope > .ql-clipboard') != null;
-}
+const reading = {
+  readText: (root: HTMLElement) => readBlocks(root, text),
+  readBreaks: (root: HTMLElement) => readBlockStructure(root, text).breaks,
+  selectionText: (root: HTMLElement, selection: Selection) =>
+    readSelectedBlocks(root, selection, text),
+};
 
 export const quillFamily: EditorFamily = {
   name: 'quill',
   match: (node) => {
     const root = closestEditableRoot(node, '.ql-editor');
-    return root && !isQuill1(root) ? root : null;
+    return root && !quill1Clipboard(root) ? root : null;
   },
   paths: ['paste', 'execCommand'],
-  readText: (root) => readBlocks(root, text),
-  readBreaks: (root) => readBlockStructure(root, text).breaks,
-  selectionText: (root, selection) => readSelectedBlocks(root, selection, text),
+  ...reading,
+};
+
+export const quill1Family: EditorFamily = {
+  name: 'quill1',
+  match: (node) => {
+    const root = closestEditableRoot(node, '.ql-editor');
+    return root && quill1Clipboard(root) ? root : null;
+  },
+  // insertText stays the fallback (the general path's, verified and checked to stay written).
+  paths: ['paste', 'execCommand'],
+  ...reading,
+  write: (root, path, written, guard) => {
+    if (path !== 'paste') return runInsertPath(path, root, written, guard).claimed;
+    guard();
+    return pasteIntoQuill1(root, plainParagraphs(root.ownerDocument, written));
+  },
+  undo: pressUndoKey,
 };

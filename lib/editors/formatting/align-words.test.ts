@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { alignWords } from './align-words';
-import { boundedMyers } from './bounded-myers';
 
 const split = (text: string) => text.split(' ').filter(Boolean);
 const align = (a: string, b: string) => alignWords(split(a), split(b));
@@ -69,19 +68,5 @@ describe('alignWords', () => {
       Array.from({ length: 9_000 }, () => 'the'),
     );
     expect([...kept].filter((j) => j >= 0)).toHaveLength(9_000);
-  });
-});
-
-describe('boundedMyers', () => {
-  it('finds the longest common subsequence within the bound', () => {
-    expect(boundedMyers([1, 2, 3, 4], [1, 3, 4, 5], 10)).toEqual([
-      [0, 0],
-      [2, 1],
-      [3, 2],
-    ]);
-  });
-
-  it('gives up past the bound', () => {
-    expect(boundedMyers([1, 2, 3, 4], [5, 6, 7, 8], 3)).toBeNull();
   });
 });

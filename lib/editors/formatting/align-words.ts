@@ -10,7 +10,7 @@
  *  3. replacements: between two in-order matches, the original words still unmatched became the
  *     rewrite words still unmatched ("utilize" → "use"), position by position in proportion.
  */
-import { boundedMyers } from './bounded-myers';
+import { myersPairs } from '@/lib/text/myers';
 
 /** A replacement: these original words (indices, increasing) became these rewrite words. */
 export interface Replacement {
@@ -139,7 +139,7 @@ function alignInOrder(a: Int32Array, b: Int32Array, vocabulary: number, out: Mat
     const size = aHi - aLo + (bHi - bLo);
     const anchors = size > SMALL_GAP && depth < MAX_DEPTH ? uniqueCommon(a, b, inner, scratch) : [];
     if (anchors.length === 0) {
-      const pairs = boundedMyers(a.subarray(aLo, aHi), b.subarray(bLo, bHi), MAX_EDITS);
+      const pairs = myersPairs(a.subarray(aLo, aHi), b.subarray(bLo, bHi), MAX_EDITS);
       for (const [i, j] of pairs ?? []) emit(aLo + i, bLo + j);
       continue;
     }

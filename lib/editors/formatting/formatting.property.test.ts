@@ -78,6 +78,12 @@ describe('capture → align → render (property)', () => {
           : text.replace(/ /g, (space, at: number) => (at % 7 === 0 ? '\n\n' : space));
         const result = unwrap(applyRewrite(selection, rewrite));
         expect(markedWords(result.selection, false).map((w) => w.word)).toEqual(words(rewrite));
+        // And what the editor gets: rendered and captured back, the same words, once each.
+        const host = editingHost();
+        host.appendChild(renderHtml(document, result.selection));
+        const written = captureAll(host);
+        expect(digestOf(written)).toBe(digestOf(result.selection));
+        expect(markedWords(written, false).map((w) => w.word)).toEqual(words(rewrite));
       }),
       { numRuns: 100 },
     );

@@ -189,7 +189,7 @@ export const EDITOR_SPECS: EditorSpec[] = [
     outcome: { firefox: 'replaced-by-lines' },
   },
   // Previous majors still widely deployed.
-  { name: 'quill1', family: 'contenteditable', root: '.ql-editor', block: ':scope > p' },
+  { name: 'quill1', family: 'quill1', root: '.ql-editor', block: ':scope > p' },
   {
     name: 'tinymce7',
     family: 'tinymce',

@@ -4,6 +4,8 @@ declare module 'quill1' {
     constructor(selector: string, options: object);
     setText(text: string): void;
     getText(): string;
+    setContents(ops: object[]): void;
+    getContents(): object;
     history: { clear(): void };
   }
 }

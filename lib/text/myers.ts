@@ -1,13 +1,14 @@
 /**
- * Myers' shortest edit script over two short sequences of interned words, used only inside the
- * gaps left between alignment anchors. Bounded: past `maxEdits` it gives up (null) so that a
- * large, very different gap costs O((N + M) · maxEdits) at most, never quadratic time.
+ * Myers' shortest edit script (O((N + M) · D) time), the one core behind the word diff of
+ * "Show changes" (diff.ts) and the gaps of the formatting alignment
+ * (lib/editors/formatting/align-words.ts). Bounded: past `maxEdits` it gives up (null), so a
+ * long, very different input costs O((N + M) · maxEdits) at most, never quadratic time.
  */
 
 /** Pairs [i, j] of equal items a[i] === b[j], increasing in both; null past maxEdits edits. */
-export function boundedMyers(
-  a: ArrayLike<number>,
-  b: ArrayLike<number>,
+export function myersPairs<T>(
+  a: ArrayLike<T>,
+  b: ArrayLike<T>,
   maxEdits: number,
 ): Array<[number, number]> | null {
   const n = a.length;

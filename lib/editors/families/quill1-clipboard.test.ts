@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pasteIntoQuill1, plainParagraphs } from './quill1-clipboard';
+
+/** What Quill 1's clipboard does on a paste, synchronously: the focus to its container. */
+function quill1Like(): { root: HTMLElement; clipboard: HTMLElement } {
+  document.body.innerHTML = `<div class="ql-container"><div class="ql-editor" contenteditable="true">
+    <p>One</p></div><div class="ql-clipboard" contenteditable="true" tabindex="-1"></div></div>`;
+  const root = document.querySelector<HTMLElement>('.ql-editor')!;
+  const clipboard = document.querySelector<HTMLElement>('.ql-clipboard')!;
+  root.addEventListener('paste', () => clipboard.focus());
+  return { root, clipboard };
+}
+
+describe('pasteIntoQuill1', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('puts the content into the container Quill moved the focus to, text as text', () => {
+    const { root, clipboard } = quill1Like();
+    root.focus();
+    const written = pasteIntoQuill1(root, plainParagraphs(document, 'A <b>x</b>\n\nB'));
+    expect(written).toBe(true);
+    expect(Array.from(clipboard.children, (p) => p.textContent)).toEqual(['A <b>x</b>', '', 'B']);
+    expect(clipboard.querySelector('b')).toBeNull();
+    expect(clipboard.children[1]!.innerHTML).toBe('<br>');
+  });
+
+  it('puts nothing anywhere when the editor did not take the paste', () => {
+    const { root, clipboard } = quill1Like();
+    root.addEventListener('paste', (e) => e.preventDefault(), { capture: true });
+    root.focus();
+    expect(pasteIntoQuill1(root, plainParagraphs(document, 'A'))).toBe(false);
+    expect(clipboard.childNodes).toHaveLength(0);
+  });
+
+  it('refuses an editor without a clipboard container (Quill 2)', () => {
+    document.body.innerHTML = '<div><div class="ql-editor" contenteditable="true"></div></div>';
+    const root = document.querySelector<HTMLElement>('.ql-editor')!;
+    expect(pasteIntoQuill1(root, plainParagraphs(document, 'A'))).toBe(false);
+  });
+});
