@@ -62,6 +62,7 @@ export default defineContentScript({
           void (await sendToBackground('job.cardUnavailable', { jobId })),
         cancelJob: async (jobId) => void (await sendToBackground('job.cancel', { jobId })),
         retryJob: async (jobId) => (await sendToBackground('job.retry', { jobId })).jobId,
+        anotherVersion: async (jobId) => (await sendToBackground('job.another', { jobId })).jobId,
         openOptions: async () => void (await sendToBackground('options.open', {})),
         confirmCapture: (captureId) => sendToBackground('selection.confirm', { captureId }),
         discardCapture: async (captureId) =>

@@ -105,6 +105,7 @@ export const runtimeValidators: Record<RuntimeType, Validator> = {
   'job.submit': stringField('text', { nonEmpty: true }),
   'job.cancel': stringField('jobId', { nonEmpty: true }),
   'job.retry': stringField('jobId', { nonEmpty: true }),
+  'job.another': stringField('jobId', { nonEmpty: true }),
   'settings.get': object,
   'settings.save': settingsPatch,
   'settings.forgetKey': object,

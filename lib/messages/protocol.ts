@@ -44,6 +44,7 @@ export interface RuntimeProtocol {
   'job.submit': { from: 'page'; request: { text: string }; response: { jobId: string } };
   'job.cancel': { from: 'any'; request: { jobId: string }; response: { cancelled: boolean } };
   'job.retry': { from: 'any'; request: { jobId: string }; response: { jobId: string } };
+  'job.another': { from: 'any'; request: { jobId: string }; response: { jobId: string } };
   'settings.get': { from: 'page'; request: Record<string, never>; response: SettingsView };
   'settings.save': {
     from: 'page';

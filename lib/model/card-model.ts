@@ -60,6 +60,22 @@ export type CardModel =
    * Replace (actions.tryReplace), Copy, Discard (actions.close). Nothing written yet.
    */
   | ({ kind: 'review'; original: string; text: string; wordsCharged: number } & InvisibleRemoved)
+  /**
+   * The background's check of the rewrite held the write back (issue 27; job-view.ts
+   * RewriteCheck), whatever the edit mode: each finding in plain words, or why the answer is no
+   * rewrite at all. Replace anyway (actions.tryReplace; not for an unusable answer), Keep my
+   * text (actions.close), Another version (actions.another). Nothing written yet.
+   */
+  | ({
+      kind: 'held';
+      original: string;
+      text: string;
+      wordsCharged: number;
+      findings: string[];
+      unusable?: 'empty' | 'unchanged' | 'cosmetic';
+      /** Replace anyway is offered (an editable target and a usable rewrite). */
+      canReplace: boolean;
+    } & InvisibleRemoved)
   | { kind: 'failed'; error: HumanizeErrorInfo; failedAt: number }
   | { kind: 'cancelled' }
   | { kind: 'notice'; message: string; text?: string };
@@ -72,6 +88,8 @@ export interface CardActions {
   tryReplace(): void;
   restore(): void;
   retry(): void;
+  /** "Another version": the same text sent again as a new job (charged again). */
+  another(): void;
   openOptions(): void;
   close(): void;
 }

@@ -34,6 +34,22 @@ export function sameSource(a: JobSource, b: JobSource): boolean {
   return a.kind === b.kind;
 }
 
+/**
+ * What the background found when it checked a finished rewrite against its original, before
+ * anything may be written (issue 27, lib/meaning-check): each finding of the meaning check in
+ * plain words (in the UI language), and whether the answer is no rewrite at all. A rewrite
+ * with either is never written without the user's say.
+ */
+export interface RewriteCheck {
+  findings: string[];
+  /** The provider sent the text back unchanged, empty, or with only spacing/punctuation changed. */
+  unusable?: 'empty' | 'unchanged' | 'cosmetic';
+}
+
+/** The check holds the write back: there is something the user has to see first. */
+export const checkHoldsWrite = (check: RewriteCheck | undefined): boolean =>
+  check !== undefined && (check.unusable !== undefined || check.findings.length > 0);
+
 export type JobStatus =
   | 'queued' // waiting for a slot (position / estimatedStartAt say when)
   | 'sending' // a request is in flight (chunkIndex of chunkCount)
@@ -71,6 +87,8 @@ export interface JobView {
   wordsCharged: number;
   /** The joined result, when done. */
   result?: HumanizeResult;
+  /** The meaning check of the result, when done (absent for jobs finished before it existed). */
+  check?: RewriteCheck;
   error?: HumanizeErrorInfo;
   /** The worker died with a request of this job in flight and it was resent once. */
   resent?: boolean;

@@ -18,6 +18,11 @@ export interface QueueApi {
   cancel(jobId: string): Promise<boolean>;
   /** Submits the failed/cancelled job's text again as a new job. */
   retry(jobId: string): Promise<JobView>;
+  /**
+   * "Another version" (issue 27): a done job's text goes again as a new job of the same
+   * source, charged again; a job not done answers with itself.
+   */
+  anotherVersion(jobId: string): Promise<JobView>;
   get(jobId: string): Promise<JobView | undefined>;
   /** Called on every change of any job; returns an unsubscribe function. */
   subscribe(listener: (job: JobView) => void): () => void;

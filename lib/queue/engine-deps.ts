@@ -1,6 +1,7 @@
 /** What the queue engine needs from its surroundings; the background binds these. */
 import type { ApiOutcome, HumanizeCall } from '../api/client';
 import type { Translate } from '../i18n/translate';
+import type { RewriteCheck } from '../model/job-view';
 import type { QueueStorage } from '../model/storage-area';
 import type { JobCounts } from './views';
 
@@ -22,6 +23,16 @@ export interface QueueConfig {
   historyEnabled: boolean;
 }
 
+/**
+ * The meaning check of a finished rewrite (rewrite-check.ts): the original and the rewrite
+ * whole, and the parts each was sent and received in (to check the seams between them).
+ */
+export type CheckRewrite = (
+  original: string,
+  rewrite: string,
+  parts: { original: string[]; rewrite: string[] },
+) => Promise<RewriteCheck>;
+
 export interface QueueDeps {
   storage: QueueStorage;
   readConfig(): Promise<QueueConfig>;
@@ -42,6 +53,11 @@ export interface QueueDeps {
    * next write succeeded again. The badge shows it; the caller of the change hears it too.
    */
   onStorageProblem?(message: string | undefined): void;
+  /**
+   * Checks each finished rewrite before it is published as done; without it (tests of other
+   * things) a job is published unchecked.
+   */
+  checkRewrite?: CheckRewrite;
   /** Requests in flight at once (default 2). */
   concurrency?: number;
 }

@@ -165,6 +165,14 @@ export class QueueEngine implements QueueApi {
     return this.submit(job.text, job.source);
   }
 
+  async anotherVersion(jobId: string): Promise<JobView> {
+    await this.store.ready();
+    const job = this.store.state.jobs.find((j) => j.id === jobId);
+    if (!job) throw new Error(this.deps.t('queueJobGone'));
+    if (job.status !== 'done') return this.view(jobId)!;
+    return this.submit(job.text, job.source);
+  }
+
   async get(jobId: string): Promise<JobView | undefined> {
     await this.store.ready();
     return this.view(jobId);

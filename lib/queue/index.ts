@@ -8,7 +8,13 @@
 
 // The engine and what it needs from the background.
 export { QueueEngine } from './engine';
-export type { QueueConfig, QueueDeps, KeyValueArea, QueueStorage } from './engine-deps';
+export type {
+  CheckRewrite,
+  QueueConfig,
+  QueueDeps,
+  KeyValueArea,
+  QueueStorage,
+} from './engine-deps';
 export type { JobCounts } from './views';
 
 // The API the popup and the background call (shared vocabulary, defined in lib/model).

@@ -10,13 +10,14 @@ import type { QueueConfig, QueueDeps } from './engine-deps';
 import type { Launch } from './planner';
 import type { QueueStore } from './queue-store';
 import type { RequestSender } from './request-sender';
+import { checkFinishedJob } from './rewrite-check';
 import { settleLaunch } from './settle';
 
 /** What sending needs of the engine: its store, its sender, and the window as last read. */
 export interface SendContext {
   store: QueueStore;
   sender: RequestSender;
-  deps: Pick<QueueDeps, 'now' | 'random' | 'newId'>;
+  deps: Pick<QueueDeps, 'now' | 'random' | 'newId' | 'checkRewrite' | 't'>;
   /** The rolling window's limits as the engine last read them from the configuration. */
   limits(): WindowLimits;
 }
@@ -52,9 +53,17 @@ export async function sendLaunch(
           limits: ctx.limits(),
           credentials: credentialsFingerprint(config.baseUrl, config.apiKey),
         });
-        tx.queue = settled.queue;
-        if (settled.charged !== undefined) tx.charges.push(settled.charged);
-        if (settled.finished) tx.finished.push(settled.finished);
+        const apply = (finished = settled.finished) => {
+          const jobs = settled.queue.jobs.map((j) => (j.id === finished?.id ? finished : j));
+          tx.queue = { ...settled.queue, jobs };
+          if (settled.charged !== undefined) tx.charges.push(settled.charged);
+          if (finished) tx.finished.push(finished);
+        };
+        // Checked before it is stored as done: no view of it is ever done and unchecked.
+        const check = ctx.deps.checkRewrite;
+        if (settled.finished?.status !== 'done' || !check) return apply();
+        const failed = ctx.deps.t('queueCheckFailed');
+        return checkFinishedJob(settled.finished, check, failed).then(apply);
       });
       break;
     } catch {

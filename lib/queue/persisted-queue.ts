@@ -6,7 +6,7 @@
  */
 import type { HumanizeErrorInfo } from '../model/errors';
 import type { LimiterState } from '../rate-limit/rolling-window';
-import type { HumanizeResult, JobSource, JobStatus } from '../model/job-view';
+import type { HumanizeResult, JobSource, JobStatus, RewriteCheck } from '../model/job-view';
 
 /**
  * One request's part of a job's text: its length in the job's text, not a copy of it (the
@@ -54,6 +54,8 @@ export interface PersistedJob {
   origin?: string;
   /** A sentence about the provider's answers, e.g. a rate-limit hint that was not followed. */
   notice?: string;
+  /** The meaning check of the joined result, made once when the job is done (engine-deps.ts). */
+  check?: RewriteCheck;
 }
 
 export interface QueuePause {

@@ -2,6 +2,7 @@
 import { joinChunks } from '../text/chunk';
 import { planSendTimes, type WindowLimits } from '../rate-limit/rolling-window';
 import { isHeld, isLive, isWaiting } from './job-state';
+import { boundCheck } from './rewrite-check';
 import type { PersistedJob, PersistedQueue } from './persisted-queue';
 import type { JobView } from '../model/job-view';
 
@@ -32,6 +33,8 @@ export function jobView(job: PersistedJob): JobView {
       words_charged: view.wordsCharged,
     };
   }
+  const check = job.status === 'done' ? boundCheck(job.check) : undefined;
+  if (check) view.check = check;
   if (job.status === 'retrying' && job.retryAt !== undefined) view.retryAt = job.retryAt;
   if (job.error && job.status !== 'done') view.error = job.error;
   if (job.resent) view.resent = true;

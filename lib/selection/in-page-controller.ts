@@ -80,6 +80,11 @@ export function createInPageController(
       setTimeout(() => flushHeld(newId), 0);
       return newId;
     },
+    async anotherVersion(jobId) {
+      const newId = await deps.anotherVersion(jobId);
+      setTimeout(() => flushHeld(newId), 0);
+      return newId;
+    },
   };
 
   let notice: CardView | null = null;
@@ -163,6 +168,7 @@ export function createInPageController(
         tryReplace: () => undefined,
         restore: () => undefined,
         retry: () => undefined,
+        another: () => undefined,
         openOptions: () => void deps.openOptions(),
         close: () => {
           notice?.remove();

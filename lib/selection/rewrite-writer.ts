@@ -6,6 +6,7 @@
  * this owns the rewrite and what the write left.
  */
 import type { CardModel, ResultReason } from '@/lib/model/card-model';
+import type { RewriteCheck } from '@/lib/model/job-view';
 import { removeForeignFormatChars, type CleanedRewrite } from '@/lib/text/invisible-format';
 import type { Captured } from '../editors/capture';
 import { replacementFor, replaceSpan, type ReplaceOutcome } from '../editors/replace';
@@ -27,6 +28,8 @@ export class RewriteWriter {
   private written: Written | null = null;
   /** The finished job's rewrite, without the API's invisible format characters. */
   private rewrite: CleanedRewrite | null = null;
+  /** The held answer is no rewrite at all (RewriteCheck.unusable): never written. */
+  private unusable = false;
 
   constructor(
     private readonly captured: Captured,
@@ -42,6 +45,7 @@ export class RewriteWriter {
   async finish(humanized: string, mode: EditMode): Promise<void> {
     // Invisible format characters the API added are never written nor shown (issue 16).
     this.rewrite = removeForeignFormatChars(humanized, this.captured.text);
+    this.unusable = false;
     const text = this.rewrite.text;
     if (this.captured.kind === 'readonly') {
       this.showResult(this.captured.canvas ? 'canvas' : 'readonly');
@@ -68,12 +72,33 @@ export class RewriteWriter {
   }
 
   /**
+   * The background's check held the rewrite back (issue 27): nothing is written, whatever
+   * the mode; the card lists why and offers Replace anyway (tryReplace) for a usable rewrite.
+   */
+  hold(humanized: string, check: RewriteCheck): void {
+    this.rewrite = removeForeignFormatChars(humanized, this.captured.text);
+    this.unusable = check.unusable !== undefined;
+    this.card.show({
+      kind: 'held',
+      original: this.captured.text,
+      text: this.rewrite.text,
+      wordsCharged: this.words(),
+      findings: check.findings,
+      ...(check.unusable && { unusable: check.unusable }),
+      canReplace: this.captured.kind === 'editable' && !this.unusable,
+      ...this.removedNote(),
+    });
+    this.card.focus();
+  }
+
+  /**
    * "Try replace again", and Replace in review: over the original text if it is still there
    * (nearest to where it was), else the user's selection; through the write path and its
    * verification like any write.
    */
   async tryReplace(): Promise<void> {
-    if (this.captured.kind !== 'editable' || !this.rewrite) return;
+    // An answer that is no rewrite (empty, unchanged) is never written, not even on request.
+    if (this.captured.kind !== 'editable' || !this.rewrite || this.unusable) return;
     const { target, text: original, span } = this.captured;
     await target.sync?.();
     const current = target.read();

@@ -7,7 +7,7 @@
  */
 import type { CardActions, CardModel } from '@/lib/model/card-model';
 import type { JobView } from '@/lib/model/job-view';
-import { TERMINAL_STATUSES } from '@/lib/model/job-view';
+import { checkHoldsWrite, TERMINAL_STATUSES } from '@/lib/model/job-view';
 import type { Captured } from '../editors/capture';
 import { RewriteWriter } from './rewrite-writer';
 import type { CardView, ConfirmHandlers, SessionDeps } from './session-deps';
@@ -130,6 +130,9 @@ export class SelectionSession {
       };
       return this.show({ kind: 'failed', error, failedAt: job.finishedAt ?? this.now() });
     }
+    // The background's meaning check found something (or the answer is no rewrite): nothing
+    // is written, whatever the mode, until the user says so on the card.
+    if (checkHoldsWrite(job.check)) return this.writer.hold(job.result.humanized_text, job.check!);
     await this.writer.finish(job.result.humanized_text, this.mode);
   }
 
@@ -147,6 +150,15 @@ export class SelectionSession {
 
   private async retry(): Promise<void> {
     const newId = await this.deps.retryJob(this.jobId);
+    this.jobId = newId;
+    this.finished = false;
+    this.show({ kind: 'waiting', job: { ...this.job, id: newId, status: 'queued' } });
+  }
+
+  /** "Another version": the same text again as a new job, followed like the first. */
+  private async another(): Promise<void> {
+    if (!this.finished || this.job.status !== 'done') return;
+    const newId = await this.deps.anotherVersion(this.jobId);
     this.jobId = newId;
     this.finished = false;
     this.show({ kind: 'waiting', job: { ...this.job, id: newId, status: 'queued' } });
@@ -174,6 +186,7 @@ export class SelectionSession {
       tryReplace: this.guard(() => this.writer.tryReplace()),
       restore: this.guard(() => this.writer.restore()),
       retry: this.guard(() => this.retry()),
+      another: this.guard(() => this.another()),
       openOptions: this.guard(() => this.deps.openOptions()),
       close: () => this.close(),
     };

@@ -29,6 +29,8 @@ export interface SessionDeps {
   cancelJob(jobId: string): Promise<void>;
   /** Submits the job's text again; resolves with the new job's id. */
   retryJob(jobId: string): Promise<string>;
+  /** "Another version": a done job's text sent again; resolves with the new job's id. */
+  anotherVersion(jobId: string): Promise<string>;
   openOptions(): Promise<void>;
   /** The message lookup for what the card says (browser.i18n in the page). */
   t: Translate;

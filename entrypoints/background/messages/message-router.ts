@@ -17,6 +17,7 @@ const ALLOWED: { [T in RuntimeType]: RuntimeProtocol[T]['from'] } = {
   'job.submit': 'page',
   'job.cancel': 'any',
   'job.retry': 'any',
+  'job.another': 'any',
   'settings.get': 'page',
   'settings.save': 'page',
   'settings.forgetKey': 'page',

@@ -5,7 +5,7 @@ import type { QueueApi } from '@/lib/model/queue-api';
 import { classifySender, type Handlers } from '../messages/message-router';
 import { getQueue } from './queue-service';
 
-type JobHandlers = Pick<Handlers, 'job.submit' | 'job.cancel' | 'job.retry'>;
+type JobHandlers = Pick<Handlers, 'job.submit' | 'job.cancel' | 'job.retry' | 'job.another'>;
 
 /**
  * Extension pages (popup) may act on any job. A content script lives in a web page's
@@ -39,6 +39,10 @@ export function createJobHandlers(queue: () => QueueApi): JobHandlers {
     'job.retry': async ({ jobId }, sender) => {
       await checkOwner(queue(), jobId, sender);
       return { jobId: (await queue().retry(jobId)).id };
+    },
+    'job.another': async ({ jobId }, sender) => {
+      await checkOwner(queue(), jobId, sender);
+      return { jobId: (await queue().anotherVersion(jobId)).id };
     },
   };
 }

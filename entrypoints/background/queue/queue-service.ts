@@ -14,6 +14,7 @@ import { popupJobIdItem, readKeyAndSettings, stateArea, textArea } from '@/utils
 import { showStorageProblem, showWaitingCount } from './badge';
 import { createKeepAlive } from './keep-alive';
 import { scheduleQueueAlarm } from './queue-wakeups';
+import { checkRewrite } from './rewrite-checker';
 
 /** Longest wait for one answer: a provider may take minutes for 10,000 words. */
 const REQUEST_TIMEOUT_MS = 5 * 60_000;
@@ -66,6 +67,7 @@ function browserDeps(): QueueDeps {
     keepAlive: createKeepAlive(),
     onPublish: showWaitingCount,
     onStorageProblem: showStorageProblem,
+    checkRewrite,
   };
 }
 

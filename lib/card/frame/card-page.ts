@@ -65,6 +65,7 @@ export function createCardPage(doc: Document, deps: CardPageDeps): CardPage {
     tryReplace: () => deps.send('tryReplace'),
     restore: () => deps.send('restore'),
     retry: () => deps.send('retry'),
+    another: () => deps.send('another'),
     openOptions: () => deps.send('openOptions'),
     close: () => deps.send('close'),
   };

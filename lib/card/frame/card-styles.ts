@@ -22,6 +22,7 @@ p { margin: 4px 0 8px; }
 }
 .light .rewrite { background: #f3f5f7; }
 .dark .rewrite { background: #2a3139; }
+.findings { margin: 0 0 8px; padding-left: 18px; max-height: 96px; overflow: auto; }
 .changes ins { text-decoration: none; }
 .changes del + ins, .changes ins + del { margin-inline-start: 2px; }
 .light .changes ins { background: #d5f5dc; color: #0c5a1e; }

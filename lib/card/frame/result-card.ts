@@ -18,6 +18,7 @@ import {
   type CardContext,
 } from './card-controls';
 import { h, type Child } from './dom';
+import { heldBody } from './held-view';
 import { reviewBody } from './review-view';
 
 /** Whether the card shows a live countdown, so the mount re-renders it every half second. */
@@ -131,6 +132,8 @@ function body(model: CardModel): Part {
       ];
     case 'review':
       return (ctx) => reviewBody(ctx, model);
+    case 'held':
+      return (ctx) => heldBody(ctx, model);
     case 'failed':
       return (ctx) => failedBody(ctx, model);
     case 'cancelled':

@@ -16,6 +16,7 @@ const HEIGHT: Record<CardModel['kind'], number> = {
   replaced: 140,
   result: 340,
   review: 340,
+  held: 400,
   failed: 180,
   cancelled: 122,
   notice: 160,

@@ -20,6 +20,7 @@ const CARD_ACTIONS: Record<CardActionName, true> = {
   tryReplace: true,
   restore: true,
   retry: true,
+  another: true,
   openOptions: true,
   close: true,
 };
@@ -27,7 +28,7 @@ const CARD_ACTIONS: Record<CardActionName, true> = {
 export const isCardActionName = (name: unknown): name is CardActionName =>
   typeof name === 'string' && Object.hasOwn(CARD_ACTIONS, name);
 
-type FieldType = 'string' | 'number' | 'boolean' | 'object';
+type FieldType = 'string' | 'number' | 'boolean' | 'object' | 'strings';
 /** The fields each kind of model needs, by type ('?' after a name: optional). */
 const MODEL_FIELDS: Record<CardModel['kind'], Record<string, FieldType>> = {
   confirm: { words: 'number', requests: 'number' },
@@ -54,6 +55,15 @@ const MODEL_FIELDS: Record<CardModel['kind'], Record<string, FieldType>> = {
     wordsCharged: 'number',
     'invisibleRemoved?': 'number',
   },
+  held: {
+    original: 'string',
+    text: 'string',
+    wordsCharged: 'number',
+    findings: 'strings',
+    'unusable?': 'string',
+    canReplace: 'boolean',
+    'invisibleRemoved?': 'number',
+  },
   failed: { error: 'object', failedAt: 'number' },
   cancelled: {},
   notice: { message: 'string', 'text?': 'string' },
@@ -67,6 +77,9 @@ export function isCardModel(value: unknown): value is CardModel {
     const optional = name.endsWith('?');
     const field = value[optional ? name.slice(0, -1) : name];
     if (field === undefined) return optional;
+    if (type === 'strings') {
+      return Array.isArray(field) && field.every((item) => typeof item === 'string');
+    }
     return type === 'object' ? isRecord(field) : typeof field === type;
   });
 }

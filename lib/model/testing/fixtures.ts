@@ -25,6 +25,7 @@ export const cardActions = (): CardButtons => ({
   tryReplace: vi.fn(),
   restore: vi.fn(),
   retry: vi.fn(),
+  another: vi.fn(),
   openOptions: vi.fn(),
   close: vi.fn(),
 });

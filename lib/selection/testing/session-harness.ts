@@ -47,6 +47,7 @@ export function setup(
     cancelJob: vi.fn(async () => undefined),
     cardUnavailable: vi.fn(async () => undefined),
     retryJob: vi.fn(async () => 'job-2'),
+    anotherVersion: vi.fn(async () => 'job-3'),
     openOptions: vi.fn(async () => undefined),
     confirmCapture: vi.fn(opts.confirm ?? (async () => ({ job: job(), mode: 'replace' as const }))),
     discardCapture: vi.fn(async () => undefined),
