@@ -53,8 +53,8 @@ describe('the in-page Humanize button', () => {
     expect(box.x).toBeGreaterThanOrEqual(field.x + FIRST_LINE.to.x - 1);
     expect(box.y).toBeGreaterThan(field.y + FIRST_LINE.to.y + 5);
     expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
-    // The first time it shows, it says how to turn it off.
-    expect(await partVisible(page, 'note')).toBe(true);
+    // The first time it shows, it says how to turn it off, once the user could see it.
+    await waitUntil(() => partVisible(page, 'note'), 'the note shown');
   });
 
   it('follows the selection when the page scrolls, and waits out of view', async () => {

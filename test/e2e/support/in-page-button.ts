@@ -176,9 +176,21 @@ export async function partText(page: Page, part: ButtonPart): Promise<string> {
     : '';
 }
 
-/** A real (trusted) click at the part's centre, once it shows. */
+/**
+ * The press guard's wait (lib/in-page-button/sentinel/press-guard.ts: DELAY_MS after the
+ * button appeared or moved, and IntersectionObserver v2's first report, 100 ms apart), with room.
+ */
+export const PRESS_READY_MS = 900;
+
+/** A real (trusted) click at the part's centre, once it shows and a user could see it. */
 export async function clickPart(page: Page, part: ButtonPart = 'press'): Promise<void> {
   await waitUntil(() => partVisible(page, part), `button part "${part}" visible`);
+  await page.waitForTimeout(PRESS_READY_MS);
+  await clickNow(page, part);
+}
+
+/** A real click at the part's centre at once (as a user tricked into it would). */
+export async function clickNow(page: Page, part: ButtonPart = 'press'): Promise<void> {
   const { x, y, width, height } = await partBox(page, part);
   await page.mouse.click(x + width / 2, y + height / 2);
 }
