@@ -28,6 +28,11 @@ export interface ButtonUi {
   /** Shows the button at (left, top) in the viewport; null hides it for now (out of view). */
   moveTo(at: { left: number; top: number } | null): void;
   note(text: string): void;
+  /**
+   * Marks whether a press would act now (press-guard.ts), as `data-armed` on the Humanize
+   * button inside the closed root: no style reads it, the page cannot reach it.
+   */
+  armed(on: boolean): void;
   remove(): void;
 }
 
@@ -104,6 +109,7 @@ export function createButtonUi(doc: Document, text: Text, actions: ButtonActions
       label(note, content);
       note.hidden = false;
     },
+    armed: (on) => void press!.toggleAttribute('data-armed', on),
     remove: () => host.remove(),
   };
 }

@@ -12,6 +12,9 @@
  *   transformed, clipped, masked or blended (read only at the press).
  * The sentinel also keeps the host last in its parent and on top of the top layer while shown
  * (sentinel.ts), restarting the delay whenever the page adds something over it.
+ * While shown, the guard looks again when the delay ends and reports whether a press would
+ * act (`armed`): the button marks it inside its closed root, where only the extension and a
+ * debugger read it (the end-to-end tests wait for it instead of sleeping).
  */
 
 /** Long enough to see what is under the pointer; short enough not to be noticed. */
@@ -46,8 +49,16 @@ function plain(host: Element, win: Window): boolean {
   return true;
 }
 
-/** `style`: the host's style attribute as the button last wrote it. */
-export function guardPresses(host: HTMLElement, win: Window, style: () => string): PressGuard {
+/**
+ * `style`: the host's style attribute as the button last wrote it; `armed`: told whenever a
+ * press would start or stop acting (false at once on a change, true once it settled).
+ */
+export function guardPresses(
+  host: HTMLElement,
+  win: Window,
+  style: () => string,
+  armed: (on: boolean) => void = () => {},
+): PressGuard {
   const now = () => win.performance.now();
   const { IntersectionObserver: Observer, IntersectionObserverEntry: Entry } =
     win as unknown as Partial<typeof globalThis>;
@@ -60,17 +71,19 @@ export function guardPresses(host: HTMLElement, win: Window, style: () => string
   let seen: (() => void) | null = null;
   let timer = 0;
 
+  let stopped = false;
   /** Looks again when the delay ends (or, once it has, after another delay: still faded). */
   const settle = () => {
     win.clearTimeout(timer);
-    if (seen && visible)
+    if (visible && !stopped)
       timer = win.setTimeout(check, Math.max(quietFrom - now() + 1, 0) || DELAY_MS);
   };
   const check = () => {
-    if (!seen || !guard.accepts()) return settle();
+    if (!guard.accepts()) return settle();
+    armed(true);
     const then = seen;
     seen = null;
-    then();
+    then?.();
   };
   const observer = tracks
     ? new Observer!(
@@ -79,6 +92,7 @@ export function guardPresses(host: HTMLElement, win: Window, style: () => string
             .isVisible;
           if (isVisible && !visible) guard.changed();
           visible = isVisible;
+          if (!visible) armed(false);
           settle();
         },
         // trackVisibility needs a delay of at least 100 ms between reports.
@@ -86,10 +100,12 @@ export function guardPresses(host: HTMLElement, win: Window, style: () => string
       )
     : null;
   observer?.observe(host);
+  settle();
 
   const guard: PressGuard = {
     changed() {
       quietFrom = Math.max(quietFrom, now() + DELAY_MS);
+      armed(false);
       settle();
     },
     whenSeen(then) {
@@ -103,6 +119,7 @@ export function guardPresses(host: HTMLElement, win: Window, style: () => string
       host.isConnected &&
       plain(host, win),
     stop() {
+      stopped = true;
       seen = null;
       win.clearTimeout(timer);
       observer?.disconnect();

@@ -178,14 +178,21 @@ export async function partText(page: Page, part: ButtonPart): Promise<string> {
 
 /**
  * The press guard's wait (lib/in-page-button/sentinel/press-guard.ts: DELAY_MS after the
- * button appeared or moved, and IntersectionObserver v2's first report, 100 ms apart), with room.
+ * button appeared or moved, and IntersectionObserver v2's first report, 100 ms apart), with
+ * room: for a test that must wait as long without the button to look at (a negative).
  */
 export const PRESS_READY_MS = 900;
 
-/** A real (trusted) click at the part's centre, once it shows and a user could see it. */
+/** Whether a press on the button would act now: the guard's mark inside the closed root. */
+export async function buttonArmed(page: Page): Promise<boolean> {
+  const { press } = await findParts(page);
+  return Boolean(press && hasAttr(press, 'data-armed'));
+}
+
+/** A real (trusted) click at the part's centre, once it shows and the press guard is armed. */
 export async function clickPart(page: Page, part: ButtonPart = 'press'): Promise<void> {
   await waitUntil(() => partVisible(page, part), `button part "${part}" visible`);
-  await page.waitForTimeout(PRESS_READY_MS);
+  await waitUntil(() => buttonArmed(page), 'the button armed (press-guard.ts)');
   await clickNow(page, part);
 }
 
