@@ -4,7 +4,7 @@
  * press guard accepts (press-guard.ts: visible, uncovered, still). Pressing it keeps the focus
  * and the selection where they are (its mousedown is cancelled). Its "⋯" opens a small menu
  * of one item, "Hide on this site"; the first time it ever shows, a note says how to turn it
- * off. Colours are the system's (light or dark, as the page's scheme). No text is in any DOM
+ * off (and, in the same place, that a hide could not be stored). Colours are the system's (light or dark, as the page's scheme). No text is in any DOM
  * node: every label is CSS generated content from an attribute (`data-t`), which
  * `window.find`, a selection and a copy never see; buttons are named by `aria-label`.
  */
@@ -107,6 +107,9 @@ export function createButtonUi(doc: Document, text: Text, actions: ButtonActions
     },
     note(content) {
       label(note, content);
+      // In the menu's place (both hang under the button).
+      hide!.hidden = true;
+      more!.ariaExpanded = 'false';
       note.hidden = false;
     },
     armed: (on) => void press!.toggleAttribute('data-armed', on),

@@ -33,12 +33,12 @@ export function runSentinel(): void {
   /** A message to the background; a failure (worker gone, extension updated) is null. */
   const send = (type: string) =>
     chrome.runtime.sendMessage({ type, payload: {} }).catch(() => null) as Promise<{
-      value?: { note?: unknown };
+      value?: { note?: unknown; ok?: unknown };
     } | null>;
   const sentinel = createSentinel(document, {
     text: (key) => chrome.i18n.getMessage(key),
     press: () => send('inPageButton.press'),
-    hideSite: () => send('inPageButton.hideSite'),
+    hideSite: async () => (await send('inPageButton.hideSite'))?.value?.ok === true,
     shown: async () => (await send('inPageButton.shown'))?.value?.note === true,
     alive: () => Boolean(chrome.runtime?.id),
   });

@@ -10,7 +10,7 @@ import { createSentinel, type SentinelApi } from './sentinel';
 const api = (): SentinelApi => ({
   text: (key) => key,
   press: vi.fn(),
-  hideSite: vi.fn(),
+  hideSite: vi.fn(async () => true),
   shown: vi.fn(async () => false),
   alive: () => true,
 });

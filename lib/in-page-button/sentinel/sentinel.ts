@@ -27,7 +27,8 @@ export interface SentinelApi {
   text(key: string): string;
   /** Runs the context menu's action on this frame's selection. */
   press(): void;
-  hideSite(): void;
+  /** "Hide on this site": true once the background stored it and the site is hidden. */
+  hideSite(): Promise<boolean>;
   /** Tells the extension the button showed; true the first time ever (show the note). */
   shown(): Promise<boolean>;
   /** False once the extension was updated or removed: the sentinel stops for good. */
@@ -138,7 +139,12 @@ export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
     if (!ui) {
       const made = createButtonUi(doc, api.text, {
         press: () => (hide(), api.press()),
-        hideSite: () => (stop(), api.hideSite()),
+        // Gone only once stored (the background also stops this script then); else it stays,
+        // saying so, and the menu can be tried again.
+        hideSite: () =>
+          void api.hideSite().then((hidden) =>
+            hidden ? stop() : ui?.note(api.text('buttonHideFailed')),
+          ),
         accepts: () => guard?.accepts() === true,
         changed: () => guard?.changed(),
       });

@@ -176,6 +176,13 @@ export async function partText(page: Page, part: ButtonPart): Promise<string> {
     : '';
 }
 
+/** The part's label as drawn (generated content from its `data-t`), '' for none. */
+export async function partLabel(page: Page, part: ButtonPart): Promise<string> {
+  const attrs = (await findParts(page))[part]?.attributes ?? [];
+  const at = attrs.indexOf('data-t');
+  return at >= 0 && at % 2 === 0 ? (attrs[at + 1] ?? '') : '';
+}
+
 /**
  * The press guard's wait (lib/in-page-button/sentinel/press-guard.ts: DELAY_MS after the
  * button appeared or moved, and IntersectionObserver v2's first report, 100 ms apart), with
