@@ -142,9 +142,9 @@ export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
         // Gone only once stored (the background also stops this script then); else it stays,
         // saying so, and the menu can be tried again.
         hideSite: () =>
-          void api.hideSite().then((hidden) =>
-            hidden ? stop() : ui?.note(api.text('buttonHideFailed')),
-          ),
+          void api
+            .hideSite()
+            .then((hidden) => (hidden ? stop() : ui?.note(api.text('buttonHideFailed')))),
         accepts: () => guard?.accepts() === true,
         changed: () => guard?.changed(),
       });
