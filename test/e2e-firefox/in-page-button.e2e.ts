@@ -67,8 +67,9 @@ describe('Firefox: the in-page Humanize button', () => {
     expect(end - start).toBeGreaterThan(20);
     const rewrite = await env.api.rewriteOf(original.slice(start, end));
     let parts: ButtonParts | null = null;
-    await until(async () => Boolean((parts = await buttonParts(env.ext, tabId))?.press), {
-      what: 'the button shown',
+    // Shown, then armed: a press within its first moment is refused (press-guard.ts).
+    await until(async () => Boolean((parts = await buttonParts(env.ext, tabId))?.armed), {
+      what: 'the button shown and armed',
       timeoutMs: 20_000,
     });
     await clickAt(page, parts!.press);
@@ -84,15 +85,18 @@ describe('Firefox: the in-page Humanize button', () => {
 
     // Hide on this site, from the button's own menu: gone at once, and for good on the site.
     await selectFirstLine(page);
-    await until(async () => Boolean((parts = await buttonParts(env.ext, tabId))?.menu), {
-      what: 'the button shown again',
+    await until(async () => Boolean((parts = await buttonParts(env.ext, tabId))?.armed), {
+      what: 'the button shown again and armed',
       timeoutMs: 20_000,
     });
     await clickAt(page, parts!.menu);
-    await until(async () => Boolean((parts = await buttonParts(env.ext, tabId))?.hide), {
-      what: 'its menu open',
-      timeoutMs: 20_000,
-    });
+    await until(
+      async () => Boolean((parts = await buttonParts(env.ext, tabId))?.hide && parts?.armed),
+      {
+        what: 'its menu open and armed again',
+        timeoutMs: 20_000,
+      },
+    );
     await clickAt(page, parts!.hide);
     await expect
       .poll(async () => (await buttonView(env.ext)).hidden.map((s) => s.pattern), EVENTUALLY)

@@ -14,6 +14,7 @@ import {
   dragIn,
   extensionScripts,
   partVisible,
+  PRESS_READY_MS,
   sentinelRunning,
   waitUntil,
   withButtonEnv,
@@ -46,8 +47,8 @@ describe('silencing the button', () => {
     await sentinelRunning(env, page);
     await dragIn(page, '#field', FIRST_LINE.from, FIRST_LINE.to);
     await waitUntil(() => buttonShown(page), 'the button shown');
-    // The first time ever, a note says how to turn it off.
-    expect(await partVisible(page, 'note')).toBe(true);
+    // The first time ever, a note says how to turn it off (once the user could see it).
+    await waitUntil(() => partVisible(page, 'note'), 'the note shown');
 
     await clickPart(page, 'menu');
     await clickPart(page, 'hide');
@@ -72,6 +73,7 @@ describe('silencing the button', () => {
     await other.page.bringToFront();
     await dragIn(other.page, '#field', FIRST_LINE.from, FIRST_LINE.to);
     await waitUntil(() => buttonShown(other.page), 'the button shown on another site');
+    await other.page.waitForTimeout(PRESS_READY_MS); // when the note would show
     expect(await partVisible(other.page, 'note')).toBe(false);
 
     // The options page lists the hidden site; removing it there brings the button back.

@@ -13,6 +13,7 @@ import {
   dragIn,
   fieldSelection,
   partBox,
+  partLabel,
   sentinelRunning,
   partVisible,
   waitUntil,
@@ -53,8 +54,8 @@ describe('the in-page Humanize button', () => {
     expect(box.x).toBeGreaterThanOrEqual(field.x + FIRST_LINE.to.x - 1);
     expect(box.y).toBeGreaterThan(field.y + FIRST_LINE.to.y + 5);
     expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
-    // The first time it shows, it says how to turn it off.
-    expect(await partVisible(page, 'note')).toBe(true);
+    // The first time it shows, it says how to turn it off, once the user could see it.
+    await waitUntil(() => partVisible(page, 'note'), 'the note shown');
   });
 
   it('follows the selection when the page scrolls, and waits out of view', async () => {
@@ -276,5 +277,41 @@ describe('the in-page Humanize button', () => {
     await waitUntil(() => buttonShown(page), 'the button shown in the dialog');
     await clickPart(page, 'press');
     await expect.poll(() => card(page).count(), EVENTUALLY).toBeGreaterThan(0);
+  });
+  it('"Hide on this site" hides it only once stored: a failed write keeps it, saying so', async () => {
+    await fresh();
+    const worker = await env.ext.worker();
+    const failWrites = (on: boolean) =>
+      worker.evaluate((fail) => {
+        type Local = { set: (...a: unknown[]) => Promise<void> };
+        const scope = globalThis as unknown as {
+          chrome: { storage: { local: Local } };
+          realSet?: Local['set'];
+        };
+        const local = scope.chrome.storage.local;
+        scope.realSet ??= local.set;
+        local.set = fail
+          ? () => Promise.reject(new Error('QUOTA_BYTES quota exceeded'))
+          : scope.realSet;
+      }, on);
+    await failWrites(true);
+    try {
+      await dragIn(page, '#field', FIRST_LINE.from, FIRST_LINE.to);
+      await clickPart(page, 'menu');
+      await clickPart(page, 'hide');
+      // Still there, saying the site is not hidden; nothing stored.
+      await waitUntil(() => partVisible(page, 'note'), 'the failure said under the button');
+      expect(await partLabel(page, 'note')).toMatch(/^Could not hide the button on this site/);
+      expect(await buttonShown(page)).toBe(true);
+      expect((await env.view()).hidden).toEqual([]);
+    } finally {
+      await failWrites(false);
+    }
+    // Tried again once writing works: gone, and stored.
+    await clickPart(page, 'menu');
+    await clickPart(page, 'hide');
+    await waitUntil(async () => !(await buttonShown(page)), 'the button gone');
+    expect((await env.view()).hidden.map((s) => s.pattern)).toEqual([SITE]);
+    await env.set({ kind: 'forget', site: SITE, list: 'hidden' });
   });
 });

@@ -13,8 +13,14 @@ import {
   STOP_MESSAGE,
   syncButtonRegistration,
 } from './registration';
+import { editorFrameOrTop } from '@/lib/in-page-button/sentinel/frame-rule';
 
 type Script = { id: string; matches?: string[]; excludeMatches?: string[] };
+type Injection = {
+  target: { tabId: number; allFrames?: boolean; frameIds?: number[] };
+  func?: () => boolean;
+  files?: string[];
+};
 let registered: Script[];
 let granted: Set<string>;
 let tabs: Array<{ id: number; url?: string }>;
@@ -29,7 +35,16 @@ const scripting = {
   unregisterContentScripts: vi.fn(async ({ ids }: { ids: string[] }) => {
     registered = registered.filter((s) => !ids.includes(s.id));
   }),
-  executeScript: vi.fn(async (_details: { target: { tabId: number } }) => []),
+  // Each tab's top frame (0) may hold the script; its frame 7 (another origin, or sandboxed)
+  // answers no to the script's own frame rule.
+  executeScript: vi.fn(async (details: Injection) =>
+    details.func
+      ? [
+          { frameId: 0, result: true },
+          { frameId: 7, result: false },
+        ]
+      : [],
+  ),
 };
 
 const A = 'https://a.example/*';
@@ -55,10 +70,18 @@ beforeEach(() => {
   vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockResolvedValue(undefined as never);
 });
 
+/** The tabs the script file went into: only into the frames that answered yes. */
 const injectedTabs = () =>
-  scripting.executeScript.mock.calls.map(
-    ([c]) => (c as { target: { tabId: number } }).target.tabId,
-  );
+  scripting.executeScript.mock.calls
+    .map(([c]) => c)
+    .filter((c) => c.files)
+    .map((c) => {
+      expect(c).toEqual({
+        target: { tabId: c.target.tabId, frameIds: [0] },
+        files: [BUTTON_SCRIPT_FILE],
+      });
+      return c.target.tabId;
+    });
 const stoppedTabs = () =>
   vi.mocked(fakeBrowser.tabs.sendMessage).mock.calls.map(([tabId, message]) => {
     expect(message).toEqual(STOP_MESSAGE);
@@ -85,6 +108,11 @@ describe('the button registration', () => {
       }),
     ]);
     expect(injectedTabs()).toEqual([1]);
+    // Every frame of that tab was asked first, with the script's own rule (frame-rule.ts).
+    expect(scripting.executeScript).toHaveBeenCalledWith({
+      target: { tabId: 1, allFrames: true },
+      func: editorFrameOrTop,
+    });
     // A site turned on without the browser's grant is kept, not registered.
     await changeButton({ kind: 'site', site: B, on: true });
     expect(registered[0]?.matches).toEqual([A]);

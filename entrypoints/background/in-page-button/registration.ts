@@ -12,6 +12,7 @@ import {
   type Registration,
 } from '@/lib/in-page-button/effective-button';
 import { ALL_SITES } from '@/lib/model/site';
+import { editorFrameOrTop } from '@/lib/in-page-button/sentinel/frame-rule';
 import type { ButtonChange } from '@/lib/in-page-button/button-settings';
 import { changeButtonSettings, grantedPatterns, readButtonState } from './button-state';
 
@@ -52,6 +53,26 @@ async function register(next: Registration | null, previous: Registration | null
   else await browser.scripting.registerContentScripts([script]);
 }
 
+/**
+ * Injects the script into the tab's frames where it may act (frame-rule.ts): first asks each
+ * frame, with a function that leaves nothing behind, so that frames of other origins and
+ * sandboxed frames never get the script (as the registration's matching never gives it them).
+ */
+async function injectWhereItActs(tabId: number): Promise<void> {
+  type Target = Parameters<typeof browser.scripting.executeScript>[0]['target'];
+  const ask = (target: Target) =>
+    browser.scripting.executeScript({ target, func: editorFrameOrTop });
+  // Chromium refuses the whole call when one frame cannot be reached (a sandboxed srcdoc
+  // frame): then the top frame alone (its editor frames get the script when they load anew).
+  const answers = await ask({ tabId, allFrames: true }).catch(() => ask({ tabId, frameIds: [0] }));
+  const frameIds = answers.filter((a) => a.result === true).map((a) => a.frameId);
+  if (frameIds.length === 0) return;
+  await browser.scripting.executeScript({
+    target: { tabId, frameIds },
+    files: [BUTTON_SCRIPT_FILE],
+  });
+}
+
 /** Injects into open tabs newly covered; stops the script in tabs no longer covered. */
 async function reconcileTabs(
   next: Registration | null,
@@ -66,12 +87,7 @@ async function reconcileTabs(
       const now = tab.url !== undefined && registrationCovers(next, tab.url);
       const was = tab.url !== undefined && registrationCovers(previous, tab.url);
       if (now && (everyTab || !was)) {
-        await browser.scripting
-          .executeScript({
-            target: { tabId: tab.id, allFrames: true },
-            files: [BUTTON_SCRIPT_FILE],
-          })
-          .catch(() => undefined);
+        await injectWhereItActs(tab.id).catch(() => undefined);
       } else if (!now && (was || (narrowed && tab.url === undefined))) {
         // A tab whose URL we can no longer read lost our access to it: stop there too.
         await browser.tabs.sendMessage(tab.id, STOP_MESSAGE).catch(() => undefined);

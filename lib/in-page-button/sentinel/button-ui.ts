@@ -1,52 +1,73 @@
 /**
  * The button itself: a closed shadow root on a plain <div> (no custom element a page could
- * define first), styled inside the root (no CSS file), acting only on trusted events. Pressing
- * it keeps the focus and the selection where they are (its mousedown is cancelled). Its "⋯"
- * opens a small menu of one item, "Hide on this site"; the first time it ever shows, a note
- * says how to turn it off. Colours are the system's (light or dark, as the page's scheme).
+ * define first), styled inside the root (no CSS file), acting only on trusted events that the
+ * press guard accepts (press-guard.ts: visible, uncovered, still). Pressing it keeps the focus
+ * and the selection where they are (its mousedown is cancelled). Its "⋯" opens a small menu
+ * of one item, "Hide on this site"; the first time it ever shows, a note says how to turn it
+ * off (and, in the same place, that a hide could not be stored). Colours are the system's (light or dark, as the page's scheme). No text is in any DOM
+ * node: every label is CSS generated content from an attribute (`data-t`), which
+ * `window.find`, a selection and a copy never see; buttons are named by `aria-label`.
  */
 const CSS =
-  '*{font:600 13px/1 system-ui;color-scheme:light dark;margin:0}div{display:flex}' +
+  '*{font:600 13px/1 system-ui;color-scheme:light dark;margin:0;user-select:none}' +
+  'div{display:flex}[data-t]::before{content:attr(data-t)}' +
   'button,p{background:Canvas;color:CanvasText;border:1px solid GrayText;padding:6px 9px;' +
   'border-radius:6px}.x,p{position:absolute;top:30px}p{width:240px;font:13px/1.4 system-ui}';
 
 // Never in the page's tab order: keyboard users have Alt+Shift+H. "⋯" discloses the one
 // thing it offers, "Hide on this site".
 const HTML =
-  '<div><button tabindex=-1></button><button tabindex=-1 aria-expanded=false>⋯</button></div>' +
-  '<button class=x tabindex=-1 hidden></button><p hidden>';
+  '<div><button tabindex=-1></button><button tabindex=-1 aria-expanded=false data-t=⋯>' +
+  '</button></div><button class=x tabindex=-1 hidden></button><p role=note hidden>';
 
 export interface ButtonUi {
   /** Fixed, its box is the button's (the menu and the note hang out of it). */
   host: HTMLElement;
+  /** The host's style attribute as the button last wrote it (the page may write it too). */
+  style(): string;
   /** Shows the button at (left, top) in the viewport; null hides it for now (out of view). */
   moveTo(at: { left: number; top: number } | null): void;
   note(text: string): void;
+  /**
+   * Marks whether a press would act now (press-guard.ts), as `data-armed` on the Humanize
+   * button inside the closed root: no style reads it, the page cannot reach it.
+   */
+  armed(on: boolean): void;
   remove(): void;
 }
 
 export interface ButtonActions {
   press(): void;
   hideSite(): void;
+  /** Whether a press may act now (press-guard.ts). */
+  accepts(): boolean;
+  /** The button's controls changed (the menu opened or closed). */
+  changed(): void;
 }
 
 type Text = (key: string) => string;
 
+/** Labels `el` for sight (generated content) and, for a button, for assistive technology. */
+const label = (el: Element, text: string) => {
+  el.setAttribute('data-t', text);
+  if (el.localName === 'button') el.ariaLabel = text;
+};
+
 export function createButtonUi(doc: Document, text: Text, actions: ButtonActions): ButtonUi {
   const host = doc.createElement('div');
   const root = host.attachShadow({ mode: 'closed' });
-  // Our own fixed markup; every text is set as text afterwards.
+  // Our own fixed markup; every text is set as an attribute afterwards.
   root.innerHTML = `<style>${CSS}</style>${HTML}`;
   const [press, more, hide] = root.querySelectorAll('button');
-  const note = root.querySelector('p');
-  press!.textContent = text('buttonHumanize');
-  hide!.textContent = text('buttonHideSite');
+  const note = root.querySelector('p')!;
+  label(press!, text('buttonHumanize'));
+  label(hide!, text('buttonHideSite'));
   more!.ariaLabel = text('buttonMenu');
 
   const on = (target: HTMLElement, act: () => void) =>
-    target.addEventListener('click', (e) => e.isTrusted && act());
-  // The page's own handlers never learn of clicks on our UI, and pressing it never takes the
-  // focus or the selection from the field (a cancelled mousedown moves neither).
+    target.addEventListener('click', (e) => e.isTrusted && actions.accepts() && act());
+  // The page's own handlers past the host never learn of clicks on our UI, and pressing it
+  // never takes the focus or the selection from the field (a cancelled mousedown moves neither).
   for (const type of ['pointerdown', 'mousedown', 'click']) {
     host.addEventListener(type, (e) => {
       e.stopPropagation();
@@ -56,13 +77,19 @@ export function createButtonUi(doc: Document, text: Text, actions: ButtonActions
   }
   on(press!, actions.press);
   on(hide!, actions.hideSite);
-  on(more!, () => {
-    note!.hidden = true;
+  more!.addEventListener('click', (e) => {
+    if (!e.isTrusted) return;
+    note.hidden = true;
     hide!.hidden = !hide!.hidden;
     more!.ariaExpanded = String(!hide!.hidden);
+    actions.changed();
   });
 
-  const set = (name: string, value: string) => host.style.setProperty(name, value, 'important');
+  let written = '';
+  const set = (name: string, value: string) => {
+    host.style.setProperty(name, value, 'important');
+    written = host.getAttribute('style')!;
+  };
   host.contentEditable = 'false';
   // Inline and important: no page style reaches the host (its root is closed to the rest).
   set('all', 'initial');
@@ -71,6 +98,7 @@ export function createButtonUi(doc: Document, text: Text, actions: ButtonActions
 
   return {
     host,
+    style: () => written,
     moveTo(at) {
       set('visibility', at ? 'visible' : 'hidden');
       if (!at) return;
@@ -78,9 +106,13 @@ export function createButtonUi(doc: Document, text: Text, actions: ButtonActions
       set('top', `${at.top}px`);
     },
     note(content) {
-      note!.textContent = content;
-      note!.hidden = false;
+      label(note, content);
+      // In the menu's place (both hang under the button).
+      hide!.hidden = true;
+      more!.ariaExpanded = 'false';
+      note.hidden = false;
     },
+    armed: (on) => void press!.toggleAttribute('data-armed', on),
     remove: () => host.remove(),
   };
 }

@@ -5,6 +5,7 @@
  * Plain TypeScript: no polyfill, no framework, no WXT wrapper, within its own size budget
  * (bench/size-budget.json).
  */
+import { editorFrameOrTop } from './frame-rule';
 import { createSentinel, type Sentinel } from './sentinel';
 
 /** The first instance in this isolated world, kept so a later injection restarts it. */
@@ -28,17 +29,16 @@ export function runSentinel(): void {
   const scope = globalThis as Record<string, unknown>;
   const existing = scope[INSTANCE] as Sentinel | undefined;
   if (existing) return existing.start();
-  // The top frame, and the about:blank / srcdoc frames rich editors write in; not others.
-  if (window !== window.top && location.protocol !== 'about:') return;
+  if (!editorFrameOrTop()) return;
   /** A message to the background; a failure (worker gone, extension updated) is null. */
   const send = (type: string) =>
     chrome.runtime.sendMessage({ type, payload: {} }).catch(() => null) as Promise<{
-      value?: { note?: unknown };
+      value?: { note?: unknown; ok?: unknown };
     } | null>;
   const sentinel = createSentinel(document, {
     text: (key) => chrome.i18n.getMessage(key),
     press: () => send('inPageButton.press'),
-    hideSite: () => send('inPageButton.hideSite'),
+    hideSite: async () => (await send('inPageButton.hideSite'))?.value?.ok === true,
     shown: async () => (await send('inPageButton.shown'))?.value?.note === true,
     alive: () => Boolean(chrome.runtime?.id),
   });

@@ -6,7 +6,7 @@
  * follows scrolling); one ended with the keyboard (Shift+arrows, Ctrl+A) puts the button past
  * the field's box on the side the selection ended.
  */
-import { cornersOf, type PlacementInput } from './placement';
+import { cornersOf, type Box, type PlacementInput } from './placement';
 import type { TextField } from './field-rules';
 
 export type Geometry = Pick<PlacementInput, 'caret' | 'backward' | 'avoid'>;
@@ -40,14 +40,31 @@ export function fieldGeometry(field: TextField, pointer: Point): () => Geometry 
   };
 }
 
-/** Editable content's geometry, from the live selection range. */
+/**
+ * Editable content's geometry: the selection measured once (all its rects: a whole document
+ * after Ctrl+A is thousands), then only moved with the element its end is in, whose one box
+ * is all a scroll frame reads (the page's or the editor's own scrolling moves both alike).
+ */
 export function editableGeometry(range: Range, backward: boolean): () => Geometry {
+  const rects = [...range.getClientRects()].filter((r) => r.width);
+  const all = range.getBoundingClientRect();
+  const end = rects.at(backward ? 0 : -1) ?? all;
+  // Hundreds of lines are kept clear as one box.
+  const avoid: Box[] = rects[99] ? [all] : rects;
+  const node = backward ? range.startContainer : range.endContainer;
+  const anchor = node instanceof Element ? node : node.parentElement;
+  const origin = anchor?.getBoundingClientRect();
   return () => {
-    const rects = [...range.getClientRects()].filter((r) => r.width);
-    const all = range.getBoundingClientRect();
-    const { left, right, top, bottom } = rects.at(backward ? 0 : -1) ?? all;
-    // Hundreds of lines are kept clear as one box.
-    const avoid = rects[99] ? [all] : rects;
-    return { backward, avoid, caret: { x: backward ? left : right, top, bottom } };
+    const now = anchor?.getBoundingClientRect();
+    const dx = now && origin ? now.left - origin.left : 0;
+    const dy = now && origin ? now.top - origin.top : 0;
+    const move = (b: Box) => ({
+      left: b.left + dx,
+      right: b.right + dx,
+      top: b.top + dy,
+      bottom: b.bottom + dy,
+    });
+    const { left, right, top, bottom } = move(end);
+    return { backward, avoid: avoid.map(move), caret: { x: backward ? left : right, top, bottom } };
   };
 }

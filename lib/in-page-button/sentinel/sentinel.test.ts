@@ -10,7 +10,7 @@ import { createSentinel, type SentinelApi } from './sentinel';
 const api = (): SentinelApi => ({
   text: (key) => key,
   press: vi.fn(),
-  hideSite: vi.fn(),
+  hideSite: vi.fn(async () => true),
   shown: vi.fn(async () => false),
   alive: () => true,
 });
@@ -20,6 +20,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const shown = () => document.documentElement.children.length === 3; // head, body, the button
+const shiftRight = () =>
+  new KeyboardEvent('keydown', { bubbles: true, key: 'ArrowRight', shiftKey: true });
+
 /** Dispatches `event` as if the user's (happy-dom lets a test say so; a page cannot). */
 function trusted(event: Event, at: EventTarget = document.activeElement ?? document) {
   Object.defineProperty(event, 'isTrusted', { value: true });
@@ -27,7 +31,7 @@ function trusted(event: Event, at: EventTarget = document.activeElement ?? docum
 }
 
 describe('the sentinel while the button is hidden', () => {
-  it('listens to focusin only while the focus is elsewhere: nothing else, no observer, no timer', () => {
+  it('listens to focusin, and to presses and keys (remembered, nothing read), only while the focus is elsewhere: no observer, no timer', () => {
     const add = vi.spyOn(document, 'addEventListener');
     const onWindow = vi.spyOn(window, 'addEventListener');
     const observers = [vi.spyOn(window, 'MutationObserver'), vi.spyOn(window, 'ResizeObserver')];
@@ -35,7 +39,11 @@ describe('the sentinel while the button is hidden', () => {
     const sentinel = createSentinel(document, api());
     sentinel.start();
     sentinel.start(); // a second injection restarts it: still one listener each
-    expect([...new Set(add.mock.calls.map(([type]) => type))]).toEqual(['focusin']);
+    expect([...new Set(add.mock.calls.map(([type]) => type))].sort()).toEqual([
+      'focusin',
+      'keydown',
+      'pointerdown',
+    ]);
     for (const [, , options] of add.mock.calls) {
       expect(options).toEqual({ capture: true, passive: true });
     }
@@ -52,11 +60,18 @@ describe('the sentinel while the button is hidden', () => {
     document.querySelector('textarea')!.focus();
     const sentinel = createSentinel(document, api());
     sentinel.start();
-    expect(types()).toEqual(['focusin', 'pointerup', 'select']);
+    expect(types()).toEqual(['focusin', 'keydown', 'pointerdown', 'pointerup', 'select']);
     add.mockClear();
     (document.querySelector('[contenteditable]') as HTMLElement).focus();
     sentinel.start(); // looks at the focus again, as a focusin does
-    expect(types()).toEqual(['focusin', 'keyup', 'mousedown', 'pointerup']);
+    expect(types()).toEqual([
+      'focusin',
+      'keydown',
+      'keyup',
+      'mousedown',
+      'pointerdown',
+      'pointerup',
+    ]);
     expect(remove.mock.calls.map(([type]) => type)).toEqual(
       expect.arrayContaining(['pointerup', 'select']),
     );
@@ -128,9 +143,10 @@ describe('the sentinel while the button is hidden', () => {
     field.focus();
     const sentinel = createSentinel(document, calls);
     sentinel.start();
+    trusted(shiftRight(), field);
     field.setSelectionRange(0, 40);
     trusted(new Event('select'), field);
-    await vi.waitFor(() => expect(calls.shown).toHaveBeenCalled());
+    await vi.waitFor(() => expect(shown()).toBe(true));
     const looked = vi.spyOn(document, 'activeElement', 'get');
     trusted(new Event('scroll'), document);
     trusted(new Event('selectionchange'), document);
@@ -139,7 +155,7 @@ describe('the sentinel while the button is hidden', () => {
       field,
     );
     expect(looked).not.toHaveBeenCalled();
-    expect(document.documentElement.children).toHaveLength(3); // head, body and the button
+    expect(shown()).toBe(true); // head, body and the button
     sentinel.stop();
   });
 
@@ -150,7 +166,7 @@ describe('the sentinel while the button is hidden', () => {
     field.focus();
     const sentinel = createSentinel(document, api());
     sentinel.start();
-    const shown = () => document.documentElement.children.length === 3;
+    trusted(shiftRight(), field);
     field.setSelectionRange(0, 40);
     trusted(new Event('select'), field);
     expect(shown()).toBe(true);
@@ -160,9 +176,41 @@ describe('the sentinel while the button is hidden', () => {
     trusted(new Event('selectionchange'), document);
     expect(shown()).toBe(false);
     // The user selects the same words again (Shift+arrows): theirs, so the button shows.
+    trusted(shiftRight(), field);
     field.setSelectionRange(0, 40);
     trusted(new Event('select'), field);
     expect(shown()).toBe(true);
+    sentinel.stop();
+  });
+
+  it("a selection the page's script made shows nothing, though the browser trusts its focusin and select; the user's selecting key does", async () => {
+    document.body.innerHTML =
+      '<textarea>In today’s fast-paced world, it is important to note that writing matters.</textarea><input>';
+    const field = document.querySelector('textarea')!;
+    const calls = api();
+    const sentinel = createSentinel(document, calls);
+    sentinel.start();
+    // A key the user pressed elsewhere, and a press elsewhere: neither is in the field.
+    trusted(shiftRight(), document.querySelector('input')!);
+    trusted(new PointerEvent('pointerdown', { bubbles: true, composed: true }), document.body);
+    field.focus();
+    trusted(new FocusEvent('focusin', { bubbles: true }), field);
+    field.setSelectionRange(0, 60);
+    trusted(new Event('select'), field);
+    trusted(new PointerEvent('pointerup', { bubbles: true, clientX: 5, clientY: 5 }), field);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(shown()).toBe(false);
+    // Typing in the field claims nothing either.
+    trusted(new KeyboardEvent('keydown', { bubbles: true, key: 'x' }), field);
+    field.setSelectionRange(0, 50);
+    trusted(new Event('select'), field);
+    expect(shown()).toBe(false);
+    // The user's own Shift+→ in the field: shown. The note waits until it could be seen.
+    trusted(shiftRight(), field);
+    field.setSelectionRange(0, 61);
+    trusted(new Event('select'), field);
+    expect(shown()).toBe(true);
+    expect(calls.shown).not.toHaveBeenCalled();
     sentinel.stop();
   });
 
@@ -174,6 +222,8 @@ describe('the sentinel while the button is hidden', () => {
     sentinel.start();
     sentinel.stop();
     const removed = new Set(remove.mock.calls.map(([type]) => type));
-    for (const type of ['focusin', 'pointerup', 'select']) expect(removed.has(type)).toBe(true);
+    for (const type of ['focusin', 'pointerup', 'select', 'pointerdown', 'keydown']) {
+      expect(removed.has(type)).toBe(true);
+    }
   });
 });

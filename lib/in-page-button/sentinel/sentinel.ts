@@ -15,16 +15,20 @@
 import { createButtonUi, type ButtonUi } from './button-ui';
 import { deepActive, findTarget, isCollapsed, type Target } from './find-target';
 import { isTextField } from './field-rules';
+import { keepOnTop } from './keep-on-top';
 import { placeButton } from './placement';
+import { guardPresses, type PressGuard } from './press-guard';
 import { pressMaySelect, type Press } from './press-may-select';
 import { editableGeometry, fieldGeometry, type Geometry, type Point } from './selection-geometry';
+import { createUserInput } from './user-input';
 
 export interface SentinelApi {
   /** The localised string for `key`. */
   text(key: string): string;
   /** Runs the context menu's action on this frame's selection. */
   press(): void;
-  hideSite(): void;
+  /** "Hide on this site": true once the background stored it and the site is hidden. */
+  hideSite(): Promise<boolean>;
   /** Tells the extension the button showed; true the first time ever (show the note). */
   shown(): Promise<boolean>;
   /** False once the extension was updated or removed: the sentinel stops for good. */
@@ -49,6 +53,8 @@ const passive = { capture: true, passive: true };
 const IN_FIELD = ['pointerup', 'select'];
 const IN_EDITABLE = ['mousedown', 'pointerup', 'keyup'];
 const WHILE_SHOWN = ['keydown', 'pointerdown', 'selectionchange', 'scroll'];
+/** Always (user-input.ts): a trusted press or key, the input a page cannot make. */
+const INPUT = ['pointerdown', 'keydown'];
 
 /**
  * A key that ends or extends a selection: a named key with Shift held (Shift itself, arrows,
@@ -75,10 +81,23 @@ export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
   let down: Press | null = null;
   let frame = 0;
   let noteAsked = false;
+  /** Only while shown: when a press may act, and what keeps the button on top. */
+  let guard: PressGuard | null = null;
+  let unraise = () => {};
+  /** The user's last press or selecting key: only a selection they made shows the button. */
+  const user = createUserInput();
+  let size: { width: number; height: number };
+  let at = '';
 
   const place = () => {
     frame = 0;
-    ui?.moveTo(placeButton({ ...measure(), size: ui.host.getBoundingClientRect(), viewport: win }));
+    if (!ui) return;
+    const to = placeButton({ ...measure(), size, viewport: win });
+    const now = JSON.stringify(to);
+    if (now === at) return;
+    at = now;
+    ui.moveTo(to);
+    guard?.changed();
   };
 
   const listen = (on: boolean, types: string[], at: Node = doc) => {
@@ -105,8 +124,10 @@ export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
   };
 
   const hide = () => {
+    guard?.stop();
+    unraise();
     ui?.remove();
-    ui = target = null;
+    ui = target = guard = null;
     listen(false, WHILE_SHOWN);
   };
 
@@ -116,36 +137,57 @@ export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
 
   const show = (found: Target, pointer: Point) => {
     if (!ui) {
-      ui = createButtonUi(doc, api.text, {
+      const made = createButtonUi(doc, api.text, {
         press: () => (hide(), api.press()),
-        hideSite: () => (stop(), api.hideSite()),
+        // Gone only once stored (the background also stops this script then); else it stays,
+        // saying so, and the menu can be tried again.
+        hideSite: () =>
+          void api
+            .hideSite()
+            .then((hidden) => (hidden ? stop() : ui?.note(api.text('buttonHideFailed')))),
+        accepts: () => guard?.accepts() === true,
+        changed: () => guard?.changed(),
       });
+      ui = made;
+      at = '';
       // Inside an open modal dialog or fullscreen element (the rest of the page is inert or
       // hidden), and in the top layer whenever one or a popover is there to cover it.
-      ([...doc.querySelectorAll(':modal')].pop() ?? doc.documentElement).appendChild(ui.host);
-      if (doc.querySelector(':modal,:popover-open')) {
-        ui.host.popover = 'manual';
-        ui.host.showPopover?.();
-      }
+      ([...doc.querySelectorAll(':modal')].pop() ?? doc.documentElement).appendChild(made.host);
+      guard = guardPresses(made.host, win, made.style, made.armed);
+      unraise = keepOnTop(made.host, () => guard?.changed());
+      size = made.host.getBoundingClientRect();
       listen(true, WHILE_SHOWN);
+      // The first-time note counts as seen only once the user could see it (visible, still).
+      if (!noteAsked) {
+        guard.whenSeen(() => {
+          noteAsked = true;
+          void api.shown().then((first) => first && ui?.note(api.text('buttonNote')));
+        });
+      }
     }
     target = found;
     measure = found.range
       ? editableGeometry(found.range, found.backward)
       : fieldGeometry(found.el, pointer);
     place();
-    if (!noteAsked) {
-      noteAsked = true;
-      void api.shown().then((first) => first && ui?.note(api.text('buttonNote')));
-    }
   };
 
   const check = (pointer: Point) => {
     if (!api.alive()) return stop();
     const found = findTarget(doc);
-    if (found) show(found, pointer);
+    if (found && user.madeIn(found.el, win.performance.now())) show(found, pointer);
     else hide();
   };
+
+  /** Always: the user's presses and keys (a page cannot make them), remembered, nothing read. */
+  function input(event: Event) {
+    if (!event.isTrusted) return;
+    const e = event as PointerEvent & KeyboardEvent;
+    // A key event's innermost target is the focused element.
+    const on = e.composedPath()[0] ?? null;
+    if (e.type === 'pointerdown') user.pressed(on, e.timeStamp);
+    else user.keyed(on, selects(e), e.timeStamp);
+  }
 
   /** Every listener: only trusted (user) events act, whatever a page dispatches. */
   function handle(event: Event) {
@@ -205,14 +247,28 @@ export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
     down = null;
   }
 
-  function start() {
+  /**
+   * A child frame's document rewritten by `document.open()` (CKEditor 4 and mail composers
+   * write their editing frame so, after the sentinel started) loses every listener: listen
+   * again. Only in child frames, on the document's own children (its new root), not its subtree.
+   */
+  const reopened = win !== win.top ? new MutationObserver(() => (hide(), listenAll())) : null;
+
+  function listenAll() {
     // Adding a listener twice adds it once: a second start() changes nothing.
     listen(true, ['focusin']);
+    for (const type of INPUT) doc.addEventListener(type, input, passive);
     watch();
+  }
+  function start() {
+    listenAll();
+    reopened?.observe(doc, { childList: true });
   }
   function stop() {
     hide();
+    reopened?.disconnect();
     listen(false, ['focusin']);
+    for (const type of INPUT) doc.removeEventListener(type, input, true);
     listen(false, watching, watchedAt);
   }
   return { start, stop };

@@ -200,10 +200,12 @@ export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
   const control = await waitForNewPage(firefox, new Set(), startUrl);
   watch(control);
 
+  // The newest tab at `url` (ids grow): a page an earlier failed test left open at the same
+  // address must not be taken for this one (issue 26: a test then read the old tab's button).
   const tabIdOf = (url: string) =>
     control.evaluate(async (u) => {
       const tabs = await browser.tabs.query({});
-      const tab = tabs.find((t) => t.url === u);
+      const tab = tabs.filter((t) => t.url === u).sort((a, b) => (b.id ?? 0) - (a.id ?? 0))[0];
       if (tab?.id === undefined) throw new Error(`No tab for ${u}`);
       return tab.id;
     }, url);

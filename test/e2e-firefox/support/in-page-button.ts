@@ -2,7 +2,7 @@
  * The in-page Humanize button in Firefox: its state from the background page (the same
  * handlers the popup and options page reach by message), and its parts found through its
  * closed shadow root by an extension content script (Firefox's `openOrClosedShadowRoot`),
- * to be pressed with real BiDi mouse input at their boxes.
+ * to be pressed with real BiDi mouse input at their boxes once the press guard is armed.
  */
 import type { FirefoxHarness } from './firefox';
 
@@ -14,7 +14,10 @@ export interface ButtonChange {
 }
 
 type Box = { x: number; y: number; width: number; height: number };
-export type ButtonParts = Record<'press' | 'menu' | 'hide' | 'note', Box | null>;
+export type ButtonParts = Record<'press' | 'menu' | 'hide' | 'note', Box | null> & {
+  /** Whether a press would act now: the press guard's mark (press-guard.ts). */
+  armed: boolean;
+};
 
 declare const browser: {
   runtime: {
@@ -77,6 +80,7 @@ export async function buttonParts(ext: FirefoxHarness, tabId: number): Promise<B
             menu: box(menu),
             hide: box(hide),
             note: box(root!.querySelector('p')),
+            armed: press?.hasAttribute('data-armed') === true,
           };
         }
         return null;

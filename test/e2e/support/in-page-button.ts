@@ -176,9 +176,35 @@ export async function partText(page: Page, part: ButtonPart): Promise<string> {
     : '';
 }
 
-/** A real (trusted) click at the part's centre, once it shows. */
+/** The part's label as drawn (generated content from its `data-t`), '' for none. */
+export async function partLabel(page: Page, part: ButtonPart): Promise<string> {
+  const attrs = (await findParts(page))[part]?.attributes ?? [];
+  const at = attrs.indexOf('data-t');
+  return at >= 0 && at % 2 === 0 ? (attrs[at + 1] ?? '') : '';
+}
+
+/**
+ * The press guard's wait (lib/in-page-button/sentinel/press-guard.ts: DELAY_MS after the
+ * button appeared or moved, and IntersectionObserver v2's first report, 100 ms apart), with
+ * room: for a test that must wait as long without the button to look at (a negative).
+ */
+export const PRESS_READY_MS = 900;
+
+/** Whether a press on the button would act now: the guard's mark inside the closed root. */
+export async function buttonArmed(page: Page): Promise<boolean> {
+  const { press } = await findParts(page);
+  return Boolean(press && hasAttr(press, 'data-armed'));
+}
+
+/** A real (trusted) click at the part's centre, once it shows and the press guard is armed. */
 export async function clickPart(page: Page, part: ButtonPart = 'press'): Promise<void> {
   await waitUntil(() => partVisible(page, part), `button part "${part}" visible`);
+  await waitUntil(() => buttonArmed(page), 'the button armed (press-guard.ts)');
+  await clickNow(page, part);
+}
+
+/** A real click at the part's centre at once (as a user tricked into it would). */
+export async function clickNow(page: Page, part: ButtonPart = 'press'): Promise<void> {
   const { x, y, width, height } = await partBox(page, part);
   await page.mouse.click(x + width / 2, y + height / 2);
 }

@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+/**
+ * The press guard's clock: a press acts only DELAY_MS after the button appeared or changed,
+ * and only while its host keeps the style the button wrote; `armed` tells when that holds
+ * (the end-to-end tests wait for it). happy-dom has no IntersectionObserver v2, as Firefox:
+ * the checks made at the press are what stands.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DELAY_MS, guardPresses } from './press-guard';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // The guard's clock is the page's: moved with the faked timers.
+  vi.spyOn(window.performance, 'now').mockImplementation(() => Date.now());
+  // happy-dom computes none of these (''); a browser's computed values for a plain element.
+  vi.spyOn(window, 'getComputedStyle').mockImplementation(
+    () =>
+      ({
+        opacity: '1',
+        filter: 'none',
+        transform: 'none',
+        clipPath: 'none',
+        maskImage: 'none',
+        mixBlendMode: 'normal',
+      }) as unknown as CSSStyleDeclaration,
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+function setUp() {
+  const host = document.createElement('div');
+  host.setAttribute('style', 'position: fixed');
+  document.body.appendChild(host);
+  const reports: boolean[] = [];
+  const guard = guardPresses(
+    host,
+    window,
+    () => 'position: fixed',
+    (on) => reports.push(on),
+  );
+  return { host, guard, reports };
+}
+
+describe('the press guard', () => {
+  it('refuses a press until the button was still for DELAY_MS, then reports it armed', () => {
+    const { guard, reports } = setUp();
+    expect(guard.accepts()).toBe(false);
+    vi.advanceTimersByTime(DELAY_MS - 50);
+    expect(guard.accepts()).toBe(false);
+    expect(reports).toEqual([]);
+    vi.advanceTimersByTime(100);
+    expect(guard.accepts()).toBe(true);
+    expect(reports).toEqual([true]);
+    guard.stop();
+  });
+
+  it('a change (a move, the menu) disarms it at once and restarts the delay', () => {
+    const { guard, reports } = setUp();
+    vi.advanceTimersByTime(DELAY_MS + 50);
+    guard.changed();
+    expect(reports).toEqual([true, false]);
+    expect(guard.accepts()).toBe(false);
+    vi.advanceTimersByTime(DELAY_MS + 50);
+    expect(guard.accepts()).toBe(true);
+    expect(reports).toEqual([true, false, true]);
+    guard.stop();
+  });
+
+  it('refuses while the page restyled the host, arming only once the style is back', () => {
+    const { host, guard, reports } = setUp();
+    host.setAttribute('style', 'position: fixed; opacity: 0');
+    vi.advanceTimersByTime(DELAY_MS * 3);
+    expect(guard.accepts()).toBe(false);
+    expect(reports).toEqual([]);
+    host.setAttribute('style', 'position: fixed');
+    vi.advanceTimersByTime(DELAY_MS + 50);
+    expect(reports).toEqual([true]);
+    guard.stop();
+  });
+
+  it('calls whenSeen once, after the delay, and nothing after stop()', () => {
+    const { guard } = setUp();
+    const seen = vi.fn();
+    guard.whenSeen(seen);
+    vi.advanceTimersByTime(DELAY_MS + 50);
+    expect(seen).toHaveBeenCalledTimes(1);
+    guard.changed();
+    vi.advanceTimersByTime(DELAY_MS + 50);
+    expect(seen).toHaveBeenCalledTimes(1);
+    const later = vi.fn();
+    guard.whenSeen(later);
+    guard.stop();
+    vi.advanceTimersByTime(DELAY_MS * 3);
+    expect(later).not.toHaveBeenCalled();
+  });
+});
