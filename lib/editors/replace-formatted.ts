@@ -65,7 +65,7 @@ export async function replaceFormatted(
   }
   const { selection, unplaced } = applied.value;
   await target.sync?.();
-  if (!target.element.isConnected) return { status: 'moved', intact: false };
+  if (!target.element.isConnected) return { status: 'moved', intact: false, gone: true };
   const start = snapshotOf(target);
   if (!sameText(start.text, request.before)) return { status: 'changed' };
   const written = readTextOf(selection);
@@ -81,6 +81,9 @@ export async function replaceFormatted(
     const landed = () => holds(target, expected, at, digest);
     const ok = claimed ? await waiter.until(landed) : (await waiter.settle(), landed());
     if (ok) {
+      // An editor that renders from its own model may drop the words a moment later.
+      await waiter.settle();
+      if (!landed()) return { status: 'dropped', intact: await restoreText(target, start, waiter) };
       if (!(await copiesFollow(target, copies, text, waiter))) {
         return { status: 'not_submitted', intact: await restoreText(target, start, waiter) };
       }
@@ -100,10 +103,11 @@ export async function replaceFormatted(
     return { status: 'rejected', tried: ['execCommand'] };
   } catch (err) {
     if (!(err instanceof TargetMovedError)) throw err;
-    if (err.gone || !target.element.isConnected) return { status: 'moved', intact: false };
+    if (err.gone || !target.element.isConnected)
+      return { status: 'moved', intact: false, gone: true };
     const intact =
       matchesSnapshot(snapshotOf(target), start) ||
       (await restoreText(target, start, waiter).catch(() => false));
-    return { status: 'moved', intact };
+    return { status: 'moved', intact, gone: false };
   }
 }

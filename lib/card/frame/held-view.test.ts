@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, type Mock } from 'vitest';
 import { englishMessages as t } from '@/lib/i18n/english-messages';
 import type { CardModel } from '@/lib/model/card-model';
 import { cardActions } from '@/lib/model/testing/fixtures';
@@ -49,7 +49,7 @@ describe('a rewrite held back by the meaning check', () => {
     fireEvent.click(screen.getByTestId('card-replace-anyway'));
     fireEvent.click(screen.getByTestId('card-keep-mine'));
     fireEvent.click(screen.getByTestId('card-another'));
-    expect([a.tryReplace, a.close, a.another].map((f) => f.mock.calls.length)).toEqual([1, 1, 1]);
+    expect([a.tryReplace, a.close, a.another].map((f) => (f as Mock).mock.calls.length)).toEqual([1, 1, 1]);
   });
 
   it('an unusable answer says why, and offers no Replace anyway', () => {
