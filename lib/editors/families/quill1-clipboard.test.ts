@@ -23,8 +23,12 @@ describe('pasteIntoQuill1', () => {
     const written = pasteIntoQuill1(root, plainParagraphs(document, 'A <b>x</b>\n\nB'));
     expect(written).toBe(true);
     expect(Array.from(clipboard.children, (p) => p.textContent)).toEqual(['A <b>x</b>', '', 'B']);
+    // The last line inline (not a paragraph): it joins the text after the selection.
+    expect(Array.from(clipboard.children, (p) => p.tagName)).toEqual(['P', 'P', 'SPAN']);
     expect(clipboard.querySelector('b')).toBeNull();
     expect(clipboard.children[1]!.innerHTML).toBe('<br>');
+    // Spaces at a line's ends survive Quill's text matcher only in a pre-wrap span.
+    expect(clipboard.querySelector('span')?.style.whiteSpace).toBe('pre-wrap');
   });
 
   it('puts nothing anywhere when the editor did not take the paste', () => {

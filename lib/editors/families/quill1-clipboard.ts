@@ -32,14 +32,30 @@ export function pasteIntoQuill1(root: HTMLElement, content: DocumentFragment): b
   return true;
 }
 
-/** Plain text as Quill's clipboard reads it: one paragraph per line, text as text nodes. */
+/**
+ * Plain text as Quill's clipboard reads it: one paragraph per line but the last, text as text
+ * nodes. The last line stays inline so it joins the text after the selection. Each text sits
+ * in a `white-space: pre-wrap` span: Quill 1's text matcher trims the spaces at either end of
+ * a line unless the style keeps them, and a rewrite ending in a space lost it ("second,the").
+ */
 export function plainParagraphs(doc: Document, text: string): DocumentFragment {
   const fragment = doc.createDocumentFragment();
-  for (const line of text.split('\n')) {
+  const lines = text.split('\n');
+  const last = lines.pop() ?? '';
+  for (const line of lines) {
     const paragraph = doc.createElement('p');
-    if (line) paragraph.append(doc.createTextNode(line));
+    if (line) paragraph.append(keptText(doc, line));
     else paragraph.append(doc.createElement('br'));
     fragment.append(paragraph);
   }
+  if (last) fragment.append(keptText(doc, last));
   return fragment;
+}
+
+/** `text` as a text node in a span whose style keeps its spaces (set through CSSOM: no CSP issue). */
+function keptText(doc: Document, text: string): HTMLElement {
+  const span = doc.createElement('span');
+  span.style.whiteSpace = 'pre-wrap';
+  span.append(doc.createTextNode(text));
+  return span;
 }
