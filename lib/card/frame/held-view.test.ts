@@ -49,7 +49,9 @@ describe('a rewrite held back by the meaning check', () => {
     fireEvent.click(screen.getByTestId('card-replace-anyway'));
     fireEvent.click(screen.getByTestId('card-keep-mine'));
     fireEvent.click(screen.getByTestId('card-another'));
-    expect([a.tryReplace, a.close, a.another].map((f) => (f as Mock).mock.calls.length)).toEqual([1, 1, 1]);
+    expect([a.tryReplace, a.close, a.another].map((f) => (f as Mock).mock.calls.length)).toEqual([
+      1, 1, 1,
+    ]);
   });
 
   it('an unusable answer says why, and offers no Replace anyway', () => {
