@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { t } from '@/utils/i18n/t';
 import { OptionsStoreContext, useOptions } from '../stores/options-context';
+import { TestAndSave, FormStatus } from './key-actions';
 import type { OptionsStore } from '../stores/options-store';
 import { BehaviourFields } from './behaviour-fields';
 import { ConnectionFields } from './connection-fields';
@@ -28,10 +29,7 @@ export function OptionsApp({ store, drawn = 0 }: { store: OptionsStore; drawn?: 
 
 function OptionsForm() {
   const loaded = useOptions((s) => s.loaded);
-  const busy = useOptions((s) => s.busy);
-  const status = useOptions((s) => s.status);
   const save = useOptions((s) => s.save);
-  const testConnection = useOptions((s) => s.testConnection);
 
   return (
     <main className="options">
@@ -51,21 +49,8 @@ function OptionsForm() {
         <LanguageField />
         <BehaviourFields />
         <InPageButtonFields />
-        <div className="row actions">
-          <button
-            type="button"
-            disabled={!loaded || busy !== null}
-            onClick={() => void testConnection()}
-          >
-            {t('optionsTest')}
-          </button>
-          <button type="submit" className="primary" disabled={!loaded || busy !== null}>
-            {t('optionsSave')}
-          </button>
-        </div>
-        <p className={`status ${status?.tone ?? ''}`} role="status" aria-live="polite">
-          {status?.text ?? ''}
-        </p>
+        <TestAndSave />
+        <FormStatus />
       </form>
       <ShortcutFields />
     </main>

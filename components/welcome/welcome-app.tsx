@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { t } from '@/utils/i18n/t';
 import { OptionsStoreContext, useOptions } from '../stores/options-context';
+import { FormStatus, TestAndSave } from '../options/key-actions';
 import type { OptionsStore } from '../stores/options-store';
 import { BrandMark } from '../shared/brand-mark';
 import { ShortcutLine } from '../shared/shortcut-line';
@@ -28,13 +29,11 @@ export function WelcomeApp({ store }: { store: OptionsStore }) {
 
 function WelcomePage() {
   const loaded = useOptions((s) => s.loaded);
-  const busy = useOptions((s) => s.busy);
   const status = useOptions((s) => s.status);
   const apiKey = useOptions((s) => s.form.apiKey);
   const error = useOptions((s) => s.errors.apiKey ?? s.errors.permission ?? s.errors.baseUrl);
   const setField = useOptions((s) => s.setField);
   const save = useOptions((s) => s.save);
-  const testConnection = useOptions((s) => s.testConnection);
   const keyField = useRef<HTMLInputElement>(null);
 
   const showStatus = useOptions((s) => s.showStatus);
@@ -84,22 +83,9 @@ function WelcomePage() {
           onInput={(e) => setField('apiKey', e.currentTarget.value)}
         />
         <FieldError id="api-key-error" message={error} />
-        <div className="row actions">
-          <button
-            type="button"
-            disabled={!loaded || busy !== null}
-            onClick={() => void testConnection()}
-          >
-            {t('optionsTest')}
-          </button>
-          <button type="submit" className="primary" disabled={!loaded || busy !== null}>
-            {t('optionsSave')}
-          </button>
-        </div>
+        <TestAndSave />
         {loaded && <DemoKeyOffer />}
-        <p className={`status ${status?.tone ?? ''}`} role="status" aria-live="polite">
-          {status?.text ?? ''}
-        </p>
+        <FormStatus />
       </form>
 
       <h2>{t('welcomeUseTitle')}</h2>
