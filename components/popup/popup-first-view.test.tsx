@@ -47,6 +47,6 @@ describe('the popup first view', () => {
     await storeJobs([jobView({ id: 'late', status: 'sending' })]);
     await fakeBrowser.storage.local.set({ popupJobId: 'late' });
     await renderPopup();
-    expect(screen.getByText('Sending…')).toBeTruthy();
+    expect(screen.getByText('Sending…', { selector: '.status-line' })).toBeTruthy();
   });
 });

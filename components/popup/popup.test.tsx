@@ -73,7 +73,7 @@ describe('popup job', () => {
     expect(screen.getByText(/Queued: position 2, starts in about (19|20) s/)).toBeTruthy();
 
     await publish({ status: 'sending', chunkCount: 3, chunksDone: 1 });
-    expect(screen.getByText('Sending… (part 2 of 3)')).toBeTruthy();
+    expect(screen.getByText('Sending… (part 2 of 3)', { selector: '.status-line' })).toBeTruthy();
 
     await publish({
       status: 'done',
@@ -177,7 +177,7 @@ describe('popup job', () => {
     await popupDraftItem.setValue(ORIGINAL);
     await storeJobs([jobView({ id: 'orphan', status: 'sending' })]);
     await renderPopup();
-    expect(screen.getByText('Sending…')).toBeTruthy();
+    expect(screen.getByText('Sending…', { selector: '.status-line' })).toBeTruthy();
   });
 });
 

@@ -36,13 +36,17 @@ describe('popup: a job that meets a 429', () => {
     const popup = await openPopup(env.ext);
     // Everything the job panel ever showed, and whether an alert ever appeared.
     await popup.evaluate(() => {
-      const seen = { texts: [] as string[], alerts: 0 };
+      const seen = { texts: [] as string[], alerts: 0, live: [] as string[] };
       (window as unknown as { seen: typeof seen }).seen = seen;
       const panel = document.querySelector('section.job');
       new MutationObserver(() => {
         const text = panel?.textContent ?? '';
         if (text && seen.texts.at(-1) !== text) seen.texts.push(text);
         if (document.querySelector('[role="alert"]')) seen.alerts += 1;
+        // What a screen reader hears: every live region's text, each time it changes.
+        const regions = document.querySelectorAll('[aria-live], [role="status"], [role="alert"]');
+        const live = [...regions].map((r) => r.textContent ?? '').join(' | ');
+        if (live.trim() && seen.live.at(-1) !== live) seen.live.push(live);
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     const box = popup.getByRole('textbox', { name: 'Text to humanize' });
@@ -63,12 +67,15 @@ describe('popup: a job that meets a 429', () => {
     const log = await env.api.log();
     const statuses = log.filter((r) => r.key !== null && r.text !== '').map((r) => r.status);
     expect(statuses).toContain(429);
-    const seen = await popup.evaluate(
-      () => (window as unknown as { seen: { texts: string[]; alerts: number } }).seen,
-    );
+    type Seen = { texts: string[]; alerts: number; live: string[] };
+    const seen = await popup.evaluate(() => (window as unknown as { seen: Seen }).seen);
     expect(seen.alerts).toBe(0);
     const countdown = seen.texts.filter((t) => /retrying in \d+ s/i.test(t));
     expect(countdown.length).toBeGreaterThan(0);
+    // A screen reader hears the wait once and the result, never the seconds (issue 28.6).
+    expect(seen.live.some((t) => /rate limiting/.test(t))).toBe(true);
+    expect(seen.live.filter((t) => /\d+ s\b/.test(t))).toEqual([]);
+    expect(seen.live.at(-1)).toMatch(/words charged/);
     expect(seen.texts.join('\n')).not.toMatch(/fail|error|exceeded|too many requests|try again/i);
     expect(env.ext.consoleErrors).toEqual([]);
   });

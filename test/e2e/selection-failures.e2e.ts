@@ -43,12 +43,10 @@ async function countdown(page: Page): Promise<number | null> {
  * Records every kind the card takes and every text it shows, from now on. The card is in its
  * extension frame: the recorder is attached to that frame's document (as a debugger can).
  */
-async function recordCard(
-  page: Page,
-): Promise<() => Promise<{ kinds: string[]; texts: string[] }>> {
+async function recordCard(page: Page): Promise<() => Promise<Recorded>> {
   const frame = await cardFrame(page);
   await frame.evaluate(() => {
-    const seen = { kinds: [] as string[], texts: [] as string[] };
+    const seen = { kinds: [] as string[], texts: [] as string[], live: [] as string[] };
     (window as unknown as { cardSeen: typeof seen }).cardSeen = seen;
     const note = () => {
       const section = document.querySelector('[data-testid="humanizer-card"]');
@@ -56,6 +54,10 @@ async function recordCard(
       const text = section?.textContent ?? '';
       if (kind && seen.kinds.at(-1) !== kind) seen.kinds.push(kind);
       if (text && seen.texts.at(-1) !== text) seen.texts.push(text);
+      // What a screen reader hears: every live region's text, each time it changes.
+      const regions = document.querySelectorAll('[aria-live], [role="status"], [role="alert"]');
+      const live = [...regions].map((r) => r.textContent ?? '').join(' | ');
+      if (live.trim() && seen.live.at(-1) !== live) seen.live.push(live);
     };
     note();
     new MutationObserver(note).observe(document.body, {
@@ -65,11 +67,11 @@ async function recordCard(
       characterData: true,
     });
   });
-  return () =>
-    frame.evaluate(
-      () => (window as unknown as { cardSeen: { kinds: string[]; texts: string[] } }).cardSeen,
-    );
+  return () => frame.evaluate(() => (window as unknown as { cardSeen: Recorded }).cardSeen);
 }
+
+/** The card's kinds, its texts, and what its live regions said, in order. */
+type Recorded = { kinds: string[]; texts: string[]; live: string[] };
 
 describe('the in-page card after the API failed three times', () => {
   const env = withSelectionEnv();
@@ -154,6 +156,11 @@ describe('the in-page card when the API rate limits', () => {
     const counting = texts.filter((t) => /Retrying in \d+ s\./.test(t));
     expect(counting.length).toBeGreaterThan(1);
     for (const t of counting) expect(t.match(/\d+ s\b/g)).toHaveLength(1);
+    // A screen reader hears the wait once, and the result, never the seconds (issue 28.6).
+    const { live } = await seen();
+    expect(live.some((t) => /rate limiting/.test(t))).toBe(true);
+    expect(live.filter((t) => /\d+ s\b/.test(t))).toEqual([]);
+    expect(live.at(-1)).toMatch(/Replaced/);
     // Ours first; then the extension's: 429s (they log no text), and one request that landed.
     const log = await env.api.log();
     expect(log[0]).toMatchObject({ key: PRO_KEY, text: selected, status: 200 });

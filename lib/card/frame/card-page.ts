@@ -9,6 +9,7 @@ import type { CardActionName } from '@/lib/messages/protocol';
 import { CARD_CSS } from './card-styles';
 import type { CardButtons, CardModel, CardTheme } from '../../model/card-model';
 import { createClickGate } from './click-gate';
+import { announcementOf, createLiveStatus } from './live-status';
 import { renderResultCard, ticks } from './result-card';
 
 const TICK_MS = 500;
@@ -52,6 +53,7 @@ export function createCardPage(doc: Document, deps: CardPageDeps): CardPage {
   style.textContent = CARD_CSS;
   doc.head.append(style);
 
+  const live = createLiveStatus(doc);
   let current: CardModel | null = null;
   let theme: CardTheme = 'light';
   let section: HTMLElement | null = null;
@@ -95,6 +97,7 @@ export function createCardPage(doc: Document, deps: CardPageDeps): CardPage {
     if (!current) return;
     const ctx = { doc, actions: buttons, t: deps.t, theme, now: now(), accept };
     const next = renderResultCard(current, ctx);
+    live.say(announcementOf(current, next, deps.t));
     if (section && section.outerHTML === next.outerHTML) return;
     const focused = controlKey(doc.activeElement);
     const before = section ? controlsOf(section) : '';

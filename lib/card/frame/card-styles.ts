@@ -6,6 +6,10 @@
  */
 export const CARD_CSS = `
 html, body { margin: 0; height: 100%; background: transparent; }
+.sr-only {
+  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
 .card {
   box-sizing: border-box; width: 100%; height: 100%; display: flex; flex-direction: column;
   overflow: auto; padding: 10px 12px; border-radius: 10px; border: 1px solid;

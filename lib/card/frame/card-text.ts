@@ -55,6 +55,24 @@ export function waitingText(job: JobView, now: number, t: Translate): string {
   }
 }
 
+/**
+ * The job's state as the live region says it: waitingText without its seconds, so a
+ * countdown does not make a screen reader speak every second (live-status.ts).
+ */
+export function progressAnnouncement(job: JobView, t: Translate): string {
+  if (!job.id) return t('cardWorking');
+  switch (job.status) {
+    case 'queued':
+      return job.position ? t('cardQueued', job.position) : t('cardQueuedNoSlot');
+    case 'retrying':
+      return job.error?.kind === 'rate_limited'
+        ? t('cardRateLimited')
+        : (job.error?.message ?? t('cardRetrying'));
+    default:
+      return waitingText(job, 0, t);
+  }
+}
+
 export function countdown(untilMs: number, now: number): number {
   return seconds(untilMs - now);
 }

@@ -89,7 +89,8 @@ function body(model: CardModel): Part {
         h(
           ctx.doc,
           'p',
-          { 'data-testid': 'card-status', 'aria-live': 'polite' },
+          // Not live: it counts seconds; live-status.ts announces the state once.
+          { 'data-testid': 'card-status' },
           waitingText(model.job, ctx.now, ctx.t),
         ),
         actionsRow(
