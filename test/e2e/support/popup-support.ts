@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import type { ExtensionHarness } from './extension';
 
 export const POPUP_WIDTH = 380;
@@ -58,10 +58,10 @@ export interface AxeProblem {
 let axeSource: string | undefined;
 
 /**
- * Runs axe-core in the page and returns its serious and critical violations. The source is
+ * Runs axe-core in the page (or a frame: the card's) and returns its serious and critical violations. The source is
  * evaluated through the DevTools protocol, which the extension page's CSP does not govern.
  */
-export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
+export async function seriousAxeViolations(page: Page | Frame): Promise<AxeProblem[]> {
   axeSource ??= await readFile(
     createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
     'utf8',
