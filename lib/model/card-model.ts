@@ -40,6 +40,11 @@ export type CardModel =
       wordsCharged: number;
       restored: boolean;
       message?: string;
+      /**
+       * Marks the write could not place, one line each ("link “the setup guide”
+       * (https://…)"): listed with a Copy of them all (lib/selection/unplaced-lines.ts).
+       */
+      unplaced?: string[];
     } & InvisibleRemoved)
   | ({
       kind: 'result';

@@ -15,6 +15,7 @@ import { restoreOriginal, type Written } from '../editors/restore-original';
 import type { SessionDeps } from './session-deps';
 import { locateNear, type Span } from '../editors/span';
 import { timerWaiter, type Waiter } from '../editors/waiter';
+import { unplacedLines } from './unplaced-lines';
 import { pauseBeforeWrite, resultAfterWrite } from './write-outcome';
 import type { EditMode } from '../model/edit-mode';
 
@@ -178,7 +179,10 @@ export class RewriteWriter {
         kind: 'replaced',
         wordsCharged: this.words(),
         restored: false,
-        ...(count > 0 && { message: this.deps.t('formattingMarksUnplaced', String(count)) }),
+        ...(count > 0 && {
+          message: this.deps.t('formattingMarksUnplaced', String(count)),
+          unplaced: unplacedLines(outcome.unplaced, this.deps.t),
+        }),
         ...this.removedNote(),
       });
     }

@@ -19,6 +19,7 @@ import {
   cardTakesClicks,
   untilCardTakesClicks,
 } from './support/closed-card';
+import { readClipboard, readerOrigin } from './support/clipboard-reader';
 import { EVENTUALLY } from './support/editor-page';
 import {
   card,
@@ -26,7 +27,6 @@ import {
   fieldValue,
   selectInField,
   withSelectionEnv,
-  type SelectionEnv,
 } from './support/selection-helpers';
 
 declare const chrome: {
@@ -64,22 +64,7 @@ const wordsOnlyIn = (text: string, ...others: string[]) => {
 };
 const containing = (texts: string[], words: string[]) =>
   words.filter((w) => texts.some((t) => wordsOf(t).has(w)));
-const readerOrigin = (env: SelectionEnv) => env.pages.url.replace('127.0.0.1', 'localhost');
 const seenBy = (page: Page) => page.evaluate(() => (window as unknown as Hostile).hostile.seen);
-
-/**
- * What the clipboard holds, read from a page of another origin (the same server by the name
- * `localhost`), the only one allowed to read it: the hostile page gets no clipboard permission.
- */
-async function readClipboard(env: SelectionEnv, back: Page): Promise<string> {
-  const reader = await env.ext.context.newPage();
-  await reader.goto(`${readerOrigin(env)}/article.html`);
-  await reader.bringToFront();
-  const text = await reader.evaluate(() => navigator.clipboard.readText());
-  await reader.close();
-  await back.bringToFront();
-  return text;
-}
 
 // Each test opens the page at a URL of its own: the harness finds a tab by its URL.
 describe('a page that attacks the card', () => {

@@ -56,7 +56,17 @@ export function writeButton(
 /** Copy (the rewrite), or "Copy original" (the user's text from before a write went wrong). */
 export function copyButton(ctx: CardContext, text: string, original = false): HTMLElement {
   const testId = original ? 'card-copy-original' : 'card-copy';
-  const el = button(ctx, testId, ctx.t(original ? 'cardCopyOriginal' : 'cardCopy'), () => {
+  return labelledCopyButton(ctx, testId, ctx.t(original ? 'cardCopyOriginal' : 'cardCopy'), text);
+}
+
+/** A button that copies `text` and says whether the copy happened. */
+export function labelledCopyButton(
+  ctx: CardContext,
+  testId: string,
+  label: string,
+  text: string,
+): HTMLElement {
+  const el = button(ctx, testId, label, () => {
     void ctx.actions.copy(text).then((ok) => {
       el.textContent = ctx.t(ok ? 'cardCopied' : 'cardCopyFailed');
     });

@@ -34,6 +34,7 @@ p { margin: 4px 0 8px; }
 .dark .changes ins { background: #173d22; color: #a8e6b5; }
 .dark .changes del { background: #4a1f1f; color: #f5b5b5; }
 .actions { display: flex; flex-wrap: wrap; gap: 6px; }
+.unplaced { margin: 4px 0 8px; padding-inline-start: 18px; overflow-wrap: anywhere; }
 button {
   font: inherit; padding: 4px 10px; border-radius: 6px; cursor: pointer; border: 1px solid;
 }

@@ -80,6 +80,18 @@ describe('ResultCard', () => {
     expect(a.restore).toHaveBeenCalled();
   });
 
+  it('lists the marks that could not be placed, as text, and copies them all', () => {
+    const unplaced = ['link “It is worth noting that” (https://example.com/<b>)', 'bold “really”'];
+    const a = show({ kind: 'replaced', wordsCharged: 9, restored: false, unplaced });
+    const items = screen.getByTestId('card-unplaced').querySelectorAll('li');
+    expect([...items].map((li) => li.textContent)).toEqual(unplaced);
+    expect(document.querySelector('b')).toBeNull();
+    fireEvent.click(screen.getByTestId('card-copy-unplaced'));
+    expect(a.copy).toHaveBeenCalledWith(unplaced.join('\n'));
+    show({ kind: 'replaced', wordsCharged: 9, restored: true, unplaced });
+    expect(screen.queryByTestId('card-unplaced')).toBeNull(); // restored: nothing to put back
+  });
+
   it('shows the rewrite as text (never HTML) with Copy and Try replace again', () => {
     const text = '<img src=x onerror=alert(1)> and\nmore';
     const a = show({ kind: 'result', text, wordsCharged: 5, reason: 'changed', canReplace: true });

@@ -20,6 +20,7 @@ import {
 import { h, type Child } from './dom';
 import { heldBody } from './held-view';
 import { reviewBody } from './review-view';
+import { unplacedNote } from './unplaced-view';
 
 /** Whether the card shows a live countdown, so the mount re-renders it every half second. */
 export function ticks(model: CardModel): boolean {
@@ -110,6 +111,7 @@ function body(model: CardModel): Part {
           model.wordsCharged,
         ),
         invisibleNote(ctx, model.invisibleRemoved),
+        ...(model.restored ? [] : unplacedNote(ctx, model.unplaced)),
         actionsRow(
           ctx,
           !model.restored &&

@@ -18,6 +18,9 @@ describe('the card frame messages', () => {
     expect(
       isCardModel({ kind: 'replaced', wordsCharged: 2, restored: false, invisibleRemoved: '3' }),
     ).toBe(false);
+    const replaced = { kind: 'replaced', wordsCharged: 2, restored: false };
+    expect(isCardModel({ ...replaced, unplaced: ['link “a” (https://x)'] })).toBe(true);
+    expect(isCardModel({ ...replaced, unplaced: [{ text: 'a' }] })).toBe(false);
     expect(isCardModel({ kind: 'review', original: 'a', text: 'b', wordsCharged: 1 })).toBe(true);
     expect(isCardModel({ kind: 'notice', message: 'm' })).toBe(true);
     expect(isCardModel({ kind: 'notice', message: 'm', text: 't' })).toBe(true);

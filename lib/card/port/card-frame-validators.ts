@@ -38,6 +38,7 @@ const MODEL_FIELDS: Record<CardModel['kind'], Record<string, FieldType>> = {
     wordsCharged: 'number',
     restored: 'boolean',
     'message?': 'string',
+    'unplaced?': 'strings',
     'invisibleRemoved?': 'number',
   },
   result: {
