@@ -38,6 +38,12 @@ export interface EditorFamily {
    */
   paragraphBreak?: string;
   /**
+   * The editor parses a text/html paste into its own model as one change, one undo step
+   * (ProseMirror's clipboard parser): a formatted selection is written that way, keeping its
+   * blocks and marks (pasted-formatted-access.ts), and verified like any formatted write.
+   */
+  pastesHtml?: boolean;
+  /**
    * Called right before each write (the selection is set): closes what the editor still holds
    * open from the user's typing, so that the write is an undo step of its own.
    */

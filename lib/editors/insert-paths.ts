@@ -24,10 +24,11 @@ type XrayWindow = Window & { wrappedJSObject?: { DataTransfer?: typeof DataTrans
  * `getData('text/plain') === ''`; one built with the page's own constructor (through the
  * Xray's `wrappedJSObject`) carries the text. Elsewhere there is no such wrapper.
  */
-function plainTransfer(view: Window, text: string): DataTransfer {
+function plainTransfer(view: Window, text: string, html?: string): DataTransfer {
   const PageDataTransfer = (view as XrayWindow).wrappedJSObject?.DataTransfer;
   const dt = typeof PageDataTransfer === 'function' ? new PageDataTransfer() : new DataTransfer();
   dt.setData('text/plain', text);
+  if (html !== undefined) dt.setData('text/html', html);
   return dt;
 }
 
@@ -76,14 +77,15 @@ export function insertWithExecCommand(
  * usually wrote nothing, but some editors act on it later (read what the browser pasted on a
  * timer): the caller compares the text before going on.
  */
-export function insertWithPaste(target: HTMLElement, text: string): boolean {
+export function insertWithPaste(target: HTMLElement, text: string, html?: string): boolean {
   const view = target.ownerDocument.defaultView ?? window;
   const init = {
-    clipboardData: plainTransfer(view, text),
+    clipboardData: plainTransfer(view, text, html),
     // Gecko ignores `clipboardData` (its init dictionary has no such member: the event keeps
-    // an empty one) and fills it from its own `dataType` + `data`; Chromium ignores these.
-    dataType: 'text/plain',
-    data: text,
+    // an empty one) and fills it from its own `dataType` + `data`, one type only: the HTML
+    // when there is some (an editor's parser reads it first); Chromium ignores these.
+    dataType: html === undefined ? 'text/plain' : 'text/html',
+    data: html ?? text,
     bubbles: true,
     cancelable: true,
     composed: true,
@@ -155,13 +157,19 @@ export function sendHistoryUndo(root: HTMLElement): boolean {
  * selection: one command, one undo step. The fragment is serialised by the browser, so the
  * provider's text stays text ("<b>" arrives escaped). Returns whether the command ran.
  */
+/** A fragment built with DOM APIs (render-html.ts) as markup: text stays text, escaped. */
+export function htmlOf(doc: Document, fragment: DocumentFragment): string {
+  const holder = doc.createElement('div');
+  holder.appendChild(fragment.cloneNode(true));
+  return holder.innerHTML;
+}
+
 export function insertHtmlFragment(
   doc: Document,
   fragment: DocumentFragment,
   guard: () => void = () => undefined,
 ): boolean {
-  const holder = doc.createElement('div');
-  holder.appendChild(fragment.cloneNode(true));
+  const html = htmlOf(doc, fragment);
   guard();
-  return doc.execCommand('insertHTML', false, holder.innerHTML);
+  return doc.execCommand('insertHTML', false, html);
 }

@@ -10,9 +10,10 @@ import type { EditableTarget, FormattedAccess, UndoMethod, WritePath } from './e
 import { pressUndoKey } from './editor-signals';
 import { assertConnected, assertFocusIn, assertRootHolds } from './focus-guard';
 import { formattedSpanOf } from './formatted-span';
+import { pastedFormattedAccess } from './pasted-formatted-access';
 import { insertHtmlFragment, runInsertPath, sendHistoryUndo } from './insert-paths';
 import { selectionFor } from './shadow-selection';
-import { locateNear, type Span } from './span';
+import { locateNear, translateSpan, type Span } from './span';
 import { readTextMap } from './text-map';
 
 /** The outermost contenteditable element containing `node`, or null. */
@@ -44,16 +45,6 @@ export function findFamily(
     if (root) return { family, root };
   }
   return null;
-}
-
-/** Moves `span` of `from` onto the same text in `to` (identity when the texts agree). */
-export function translateSpan(from: string, to: string, span: Span): Span {
-  if (from === to) return span;
-  const piece = from.slice(span.start, span.end);
-  const found = piece === '' ? null : locateNear(to, piece, span.start);
-  if (found) return found;
-  const clamp = (n: number) => Math.min(Math.max(n, 0), to.length);
-  return { start: clamp(span.start), end: clamp(span.end) };
 }
 
 /**
@@ -114,7 +105,7 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
   const read = () => (family?.readText ? family.readText(root) : readTextMap(root).text);
   /** The browser's undo steps of the last write (insert-paths.ts): what one undo takes back. */
   let browserUndoSteps = 1;
-  return {
+  const target: EditableTarget = {
     family: family?.name ?? 'contenteditable',
     element: root,
     singleLine: false,
@@ -184,4 +175,8 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
       return undone;
     },
   };
+  if (family?.pastesHtml) {
+    target.formatted = pastedFormattedAccess(root, target, family, () => (browserUndoSteps = 1));
+  }
+  return target;
 }

@@ -26,3 +26,13 @@ export function locateNear(text: string, needle: string, hint: number): Span | n
   }
   return best === null ? null : { start: best, end: best + needle.length };
 }
+
+/** Moves `span` of `from` onto the same text in `to` (identity when the texts agree). */
+export function translateSpan(from: string, to: string, span: Span): Span {
+  if (from === to) return span;
+  const piece = from.slice(span.start, span.end);
+  const found = piece === '' ? null : locateNear(to, piece, span.start);
+  if (found) return found;
+  const clamp = (n: number) => Math.min(Math.max(n, 0), to.length);
+  return { start: clamp(span.start), end: clamp(span.end) };
+}

@@ -1,7 +1,8 @@
 /**
  * ProseMirror and everything built on it (Tiptap, Remirror, Atlassian editors): `.ProseMirror`.
  * A plain-text paste goes through its clipboard parser (lines become paragraphs) as one
- * transaction, one undo step; execCommand('insertText') is read back by its DOM observer.
+ * transaction, one undo step; execCommand('insertText') is read back by its DOM observer. A
+ * text/html paste goes through the same parser: headings, lists and marks become its nodes.
  */
 import type { EditorFamily } from '../editor-family';
 import {
@@ -18,6 +19,7 @@ export const prosemirrorFamily: EditorFamily = {
   name: 'prosemirror',
   match: (node) => closestEditableRoot(node, '.ProseMirror'),
   paths: ['paste', 'execCommand'],
+  pastesHtml: true,
   readText: (root) => readBlocks(root, text),
   readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),

@@ -60,6 +60,8 @@ export function shapeOfInPage(source: { selector: string } | { html: string }): 
   const text = (el: Element) => (el.textContent ?? '').replace(/\u00a0/g, ' ').trim();
   for (const el of Array.from(root.querySelectorAll('p, h1, h2, h3, h4, h5, h6, li'))) {
     const tag = el.tagName.toLowerCase();
+    // A list item's own paragraph (ProseMirror's <li><p>) is the item, not a block of its own.
+    if (tag === 'p' && el.parentElement?.tagName === 'LI') continue;
     blocks.push({
       tag: tag === 'li' ? `${el.parentElement!.tagName.toLowerCase()}>li` : tag,
       text: text(el),
@@ -88,7 +90,7 @@ export function shapeOfInPage(source: { selector: string } | { html: string }): 
  * The shape the passage must have after the rewrite: the rewrite's paragraphs in the blocks
  * they came from, and every mark on the same words (their words are kept by the rewrite).
  */
-export function expectedShape(rewrite: string): EditorShape {
+export function expectedShape(rewrite: string, linkTitle: string | null = 'Setup'): EditorShape {
   const [heading = '', paragraph = '', ...items] = rewrite.split('\n\n');
   return {
     blocks: [
@@ -101,7 +103,7 @@ export function expectedShape(rewrite: string): EditorShape {
     marks: [
       { tag: 'b', text: 'use the new flow' },
       { tag: 'i', text: 'really' },
-      { tag: 'a', text: 'the setup guide', href: 'https://example.com/setup', title: 'Setup' },
+      { tag: 'a', text: 'the setup guide', href: 'https://example.com/setup', title: linkTitle },
       { tag: 'code', text: 'git commit --amend' },
       { tag: 'b', text: 'short branches' },
     ],

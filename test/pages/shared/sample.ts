@@ -28,6 +28,8 @@ export interface EditorHandle {
    * to set (EditContext, a hidden textarea); DOM editors leave it out.
    */
   select?(start: number, end: number): void;
+  /** Replaces the whole content with `html`, through the editor's own API (formatting tests). */
+  setHtml?(html: string): void;
   /** Gives the editor the keyboard focus, where focusing its root is not how. */
   focus?(): void;
 }

@@ -15,4 +15,7 @@ const editor = new Editor({
 });
 exposeEditor('tiptap', {
   getText: () => editor.state.doc.textBetween(0, editor.state.doc.content.size, '\n'),
+  // Serialised from the model (ProseMirror's doc), not read from the DOM.
+  getData: () => editor.getHTML(),
+  setHtml: (html) => void editor.commands.setContent(html),
 });

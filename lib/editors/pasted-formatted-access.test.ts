@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { prosemirrorFamily } from './families/prosemirror';
+import { richTarget } from './rich-target';
+
+describe("an editor's formatted access through a text/html paste", () => {
+  it("pastes the fragment's markup with its text, the provider's markup escaped, on the selected span", () => {
+    document.body.innerHTML =
+      '<div class="ProseMirror" contenteditable="true"><p>Keep this.</p><p>Old words here.</p></div>';
+    const root = document.querySelector<HTMLElement>('.ProseMirror')!;
+    const target = richTarget(root, prosemirrorFamily);
+    const pasted: { html: string; text: string; selected: string }[] = [];
+    root.addEventListener('paste', (event) => {
+      const data = (event as ClipboardEvent).clipboardData!;
+      pasted.push({
+        html: data.getData('text/html'),
+        text: data.getData('text/plain'),
+        selected: document.getSelection()!.toString(),
+      });
+      event.preventDefault();
+    });
+    const fragment = document.createDocumentFragment();
+    const p = document.createElement('p');
+    p.append(
+      'New <b>words</b> ',
+      Object.assign(document.createElement('strong'), { textContent: 'here' }),
+    );
+    fragment.append(p);
+    const span = { start: 'Keep this.\n'.length, end: 'Keep this.\nOld words here.'.length };
+
+    expect(target.formatted!.writeHtml(span, fragment)).toBe(true);
+    expect(pasted).toEqual([
+      {
+        html: '<p>New &lt;b&gt;words&lt;/b&gt; <strong>here</strong></p>',
+        text: 'New <b>words</b> here',
+        selected: 'Old words here.',
+      },
+    ]);
+    expect(target.formatted!.capture(span)?.blocks[0]?.kind.type).toBe('paragraph');
+  });
+
+  it('is given only to families that parse a pasted text/html into their model', () => {
+    document.body.innerHTML = '<div contenteditable="true" class="ql-editor"><p>x</p></div>';
+    const root = document.querySelector<HTMLElement>('div')!;
+    expect(richTarget(root, { ...prosemirrorFamily, pastesHtml: false }).formatted).toBeUndefined();
+  });
+});

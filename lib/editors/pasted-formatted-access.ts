@@ -1,0 +1,40 @@
+/**
+ * The formatted access of an editor that parses a text/html paste into its own model
+ * (EditorFamily.pastesHtml: ProseMirror and Tiptap). The span is selected as for a plain
+ * write, then the rendered fragment is pasted as text/html with its plain text beside it: the
+ * editor turns headings, lists and marks into its own nodes in one transaction, one undo step.
+ * Its DOM is rendered from that model, so capturing the span again reads what the model holds;
+ * replace-formatted.ts compares that with what was meant and undoes a write that differs.
+ */
+import type { EditorFamily } from './editor-family';
+import type { EditableTarget, FormattedAccess } from './editable-target';
+import { assertRootHolds } from './focus-guard';
+import { formattedSpanOf } from './formatted-span';
+import { htmlOf, insertWithPaste } from './insert-paths';
+import { translateSpan } from './span';
+import { readTextMap } from './text-map';
+
+type Reading = Pick<EditableTarget, 'read' | 'select'>;
+
+export function pastedFormattedAccess(
+  root: HTMLElement,
+  target: Reading,
+  family: EditorFamily,
+  onWrite: () => void,
+): FormattedAccess {
+  /** The span of the family's text as a span of the generic reader's (the DOM map's). */
+  const generic = (span: { start: number; end: number }) =>
+    translateSpan(target.read(), readTextMap(root).text, span);
+  return {
+    capture: (span) => formattedSpanOf(root, generic(span)),
+    writeHtml(span, fragment) {
+      target.select(span);
+      family.beforeWrite?.(root);
+      const html = htmlOf(root.ownerDocument, fragment);
+      const text = fragment.textContent ?? '';
+      assertRootHolds(root);
+      onWrite();
+      return insertWithPaste(root, text, html);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Issue 25's formatted passage in an editor with its own model, in both browsers
+ * (test/e2e/formatting-tiptap.e2e.ts, test/e2e-firefox/formatting-tiptap.e2e.ts): a heading; a
+ * paragraph with bold, italic, a link (address and title) and inline code; a bulleted list,
+ * between a paragraph before and after. The write goes through the editor's own clipboard
+ * parser as one change. Checked in the editor's model (its getData: Tiptap's getHTML(),
+ * serialised from ProseMirror's doc) and in the DOM the user sees; one Ctrl+Z brings the exact
+ * original model back.
+ */
+import { expect, it } from 'vitest';
+import { EditorPage, EVENTUALLY, type EditorSpec } from './editor-page';
+import type { ScenarioEnv } from './editor-scenarios';
+import {
+  AFTER_HTML,
+  BEFORE_HTML,
+  PASSAGE_API_TEXT,
+  PASSAGE_HTML,
+  expectedShape,
+  shapeOfInPage,
+} from './formatted-passage';
+
+/** Selects from the heading's first letter to the last list item's last letter (in the page). */
+function selectPassage(root: string): void {
+  const el = document.querySelector<HTMLElement>(root)!;
+  const heading = el.querySelector('h2')!;
+  const items = el.querySelectorAll('li');
+  const walker = document.createTreeWalker(items[items.length - 1]!, NodeFilter.SHOW_TEXT);
+  let last: Text | null = null;
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) last = n as Text;
+  el.focus();
+  document.getSelection()!.setBaseAndExtent(heading.firstChild!, 0, last!, last!.data.length);
+}
+
+export function formattedModelScenarios(env: () => ScenarioEnv, spec: EditorSpec): void {
+  it("keeps the heading, the list and every mark in the editor's model; one Ctrl+Z restores it", async () => {
+    const tab = await env().driver.openTab(`${env().pagesUrl}/`);
+    try {
+      const editor = await EditorPage.open(tab, env().pagesUrl, spec);
+      const html = BEFORE_HTML + PASSAGE_HTML + AFTER_HTML;
+      await editor.frame.evaluate((h) => window.__editor!.setHtml!(h), html);
+      await expect.poll(() => editor.modelText()).toMatch(/^Before the passage\./);
+      const original = await editor.savedData();
+      const rewrite = await env().api.rewriteOf(PASSAGE_API_TEXT);
+      expect(rewrite).not.toBe(PASSAGE_API_TEXT);
+
+      await editor.frame.evaluate(selectPassage, spec.root);
+      await editor.settle();
+      await tab.humanize();
+      await expect.poll(() => tab.card.kind(), EVENTUALLY).toBe('replaced');
+
+      expect((await env().api.log()).map((r) => r.text)).toContain(PASSAGE_API_TEXT);
+      const model = (await editor.savedData())!;
+      const expected = expectedShape(rewrite);
+      expect(await editor.frame.evaluate(shapeOfInPage, { html: model })).toEqual(expected);
+      expect(await editor.frame.evaluate(shapeOfInPage, { selector: spec.root })).toEqual(expected);
+
+      await editor.pressUndo();
+      await expect.poll(() => editor.savedData(), EVENTUALLY).toBe(original);
+    } finally {
+      await tab.close();
+    }
+  });
+}
