@@ -23,11 +23,9 @@ export function jobAnnouncement(shown: ShownJob | null): string {
       return (
         (job?.error?.kind === 'rate_limited' ? t('cardRateLimited') : t('cardRetrying')) + parts
       );
-    case 'done': {
-      // "12 words charged", not the visible "Words charged: 12": same fact, no second match.
-      const n = shown.wordsCharged;
-      return `${t('popupResultLabel')}. ${t(n === 1 ? 'cardWordCharged' : 'cardWordsCharged', n)}`;
-    }
+    case 'done':
+      // The result's name only: its counts follow it in the panel, read once there.
+      return `${t('popupResultLabel')}.`;
     case 'cancelled':
       // Short: the panel's own text says what the cancel means for the charge and the draft.
       return t('errorCancelled');

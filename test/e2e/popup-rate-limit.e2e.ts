@@ -75,7 +75,7 @@ describe('popup: a job that meets a 429', () => {
     // A screen reader hears the wait once and the result, never the seconds (issue 28.6).
     expect(seen.live.some((t) => /rate limiting/.test(t))).toBe(true);
     expect(seen.live.filter((t) => /\d+ s\b/.test(t))).toEqual([]);
-    expect(seen.live.at(-1)).toMatch(/words charged/);
+    expect(seen.live.at(-1)).toMatch(/Humanized text\./);
     expect(seen.texts.join('\n')).not.toMatch(/fail|error|exceeded|too many requests|try again/i);
     expect(env.ext.consoleErrors).toEqual([]);
   });

@@ -2,7 +2,8 @@
  * Finds text that does not fit: any laid-out element (in the document and in open shadow
  * roots, so the card too) whose content is wider than its box, or a button or label whose
  * text is taller than its box, and a page that scrolls sideways. Elements built to scroll
- * (overflow auto/scroll), form fields and the user's own text (.snippet) are left out.
+ * (overflow auto/scroll), form fields, the user's own text (.snippet) and text clipped away on
+ * purpose for screen readers (.sr-only) are left out.
  */
 import type { Frame, Page } from 'playwright-core';
 
@@ -24,6 +25,8 @@ export function overflowingElements(page: Page | Frame): Promise<string[]> {
         const style = getComputedStyle(el);
         if (style.display === 'inline' || style.display === 'contents') continue;
         if (el.getClientRects().length === 0) continue; // not laid out (hidden)
+        // Read by screen readers only, clipped to nothing on purpose (.sr-only live regions).
+        if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') continue;
         const scrolls = (o: string) => o === 'auto' || o === 'scroll';
         if (!scrolls(style.overflowX) && el.scrollWidth > el.clientWidth + 1) {
           found.push(`${name(el)} is ${el.scrollWidth}px wide in ${el.clientWidth}px`);
