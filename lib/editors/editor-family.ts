@@ -44,6 +44,12 @@ export interface EditorFamily {
    */
   pastesHtml?: boolean;
   /**
+   * With pastesHtml: the pasted blocks replace the selected blocks' own line ends too (Quill 2
+   * keeps the last selected line's end otherwise, an empty line after the paste), so a span
+   * that ends a block is selected through the break that follows it.
+   */
+  pasteTakesBlockEnd?: boolean;
+  /**
    * Called right before each write (the selection is set): closes what the editor still holds
    * open from the user's typing, so that the write is an undo step of its own.
    */

@@ -1,6 +1,6 @@
 /**
  * The formatted access of an editor that parses a text/html paste into its own model
- * (EditorFamily.pastesHtml: ProseMirror and Tiptap). The span is selected as for a plain
+ * (EditorFamily.pastesHtml: ProseMirror and Tiptap, Quill 2). The span is selected as for a plain
  * write, then the rendered fragment is pasted as text/html with its plain text beside it: the
  * editor turns headings, lists and marks into its own nodes in one transaction, one undo step.
  * Its DOM is rendered from that model, so capturing the span again reads what the model holds;
@@ -28,7 +28,9 @@ export function pastedFormattedAccess(
   return {
     capture: (span) => formattedSpanOf(root, generic(span)),
     writeHtml(span, fragment) {
-      target.select(span);
+      const own = target.read();
+      const throughBreak = family.pasteTakesBlockEnd && own[span.end] === '\n';
+      target.select(throughBreak ? { start: span.start, end: span.end + 1 } : span);
       family.beforeWrite?.(root);
       const html = htmlOf(root.ownerDocument, fragment);
       const text = fragment.textContent ?? '';

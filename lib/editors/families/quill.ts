@@ -41,6 +41,9 @@ export const quillFamily: EditorFamily = {
     return root && !quill1Clipboard(root) ? root : null;
   },
   paths: ['paste', 'execCommand'],
+  // Quill 2's clipboard turns a text/html paste into its Delta: headers, lists, marks.
+  pastesHtml: true,
+  pasteTakesBlockEnd: true,
   ...reading,
 };
 

@@ -62,8 +62,11 @@ export function shapeOfInPage(source: { selector: string } | { html: string }): 
     const tag = el.tagName.toLowerCase();
     // A list item's own paragraph (ProseMirror's <li><p>) is the item, not a block of its own.
     if (tag === 'p' && el.parentElement?.tagName === 'LI') continue;
+    // Quill 2 draws every list as <ol> and says the kind on the item (data-list="bullet").
+    const list = () =>
+      el.getAttribute('data-list') === 'bullet' ? 'ul' : el.parentElement!.tagName.toLowerCase();
     blocks.push({
-      tag: tag === 'li' ? `${el.parentElement!.tagName.toLowerCase()}>li` : tag,
+      tag: tag === 'li' ? `${list()}>li` : tag,
       text: text(el),
     });
   }
