@@ -76,6 +76,10 @@ export function shapeOfInPage(source: { selector: string } | { html: string }): 
   for (const el of Array.from(root.querySelectorAll(markTags))) {
     const name = el.tagName.toLowerCase();
     const tag = kinds[name] ?? name;
+    // One mark spelled twice (Lexical's HTML export writes bold as <b><strong>…</strong></b>).
+    const outer = el.parentElement;
+    const outerName = outer?.tagName.toLowerCase() ?? '';
+    if (outer && (kinds[outerName] ?? outerName) === tag && text(outer) === text(el)) continue;
     const mark: { tag: string; text: string; href?: string | null; title?: string | null } = {
       tag,
       text: text(el),

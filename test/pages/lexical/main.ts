@@ -1,5 +1,14 @@
-import { $createParagraphNode, $createTextNode, $getRoot, createEditor } from 'lexical';
-import { registerRichText } from '@lexical/rich-text';
+import {
+  $createParagraphNode,
+  $createTextNode,
+  $getRoot,
+  $insertNodes,
+  createEditor,
+} from 'lexical';
+import { HeadingNode, QuoteNode, registerRichText } from '@lexical/rich-text';
+import { ListItemNode, ListNode, registerList } from '@lexical/list';
+import { LinkNode } from '@lexical/link';
+import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import { createEmptyHistoryState, registerHistory } from '@lexical/history';
 import { SAMPLE_PARAGRAPHS, exposeEditor } from '../shared/sample';
 
@@ -7,12 +16,15 @@ const root = document.querySelector<HTMLElement>('#editor')!;
 root.contentEditable = 'true';
 const editor = createEditor({
   namespace: 'test-page',
+  // A rich-text editor as sites configure one: headings, quotes, lists and links.
+  nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode],
   onError: (error) => {
     throw error;
   },
 });
 editor.setRootElement(root);
 registerRichText(editor);
+registerList(editor);
 editor.update(
   () => {
     $getRoot()
@@ -22,7 +34,8 @@ editor.update(
   { discrete: true },
 );
 // History starts after the sample, so the first undo step is the user's.
-registerHistory(editor, createEmptyHistoryState(), 300);
+const history = createEmptyHistoryState();
+registerHistory(editor, history, 300);
 exposeEditor('lexical', {
   getText: () =>
     editor.getEditorState().read(() =>
@@ -31,4 +44,18 @@ exposeEditor('lexical', {
         .map((block) => block.getTextContent())
         .join('\n'),
     ),
+  // HTML serialised from Lexical's editor state, not read from the DOM.
+  getData: () => editor.getEditorState().read(() => $generateHtmlFromNodes(editor, null)),
+  setHtml: (html) => {
+    editor.update(
+      () => {
+        const dom = new DOMParser().parseFromString(html, 'text/html');
+        $getRoot().clear().select();
+        $insertNodes($generateNodesFromDOM(editor, dom));
+      },
+      { discrete: true },
+    );
+    history.undoStack = [];
+    history.redoStack = [];
+  },
 });
