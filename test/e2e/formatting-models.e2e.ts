@@ -1,6 +1,6 @@
 /**
  * Chromium: the formatted passage in the editors that parse a pasted text/html into their own
- * model: Tiptap (ProseMirror), Lexical and Quill 2 (support/formatted-model-scenarios.ts).
+ * model: Tiptap (ProseMirror), Lexical, TinyMCE and Quill 2 (support/formatted-model-scenarios.ts).
  */
 import { describe } from 'vitest';
 import { EDITOR_SPECS } from './support/editor-page';
@@ -14,5 +14,7 @@ describe('formatted selection in Tiptap', () => formattedModelScenarios(() => en
 // Quill's link format holds the address only: the title is not in its model to keep.
 describe('formatted selection in Lexical', () =>
   formattedModelScenarios(() => env, spec('lexical')));
+describe('formatted selection in TinyMCE', () =>
+  formattedModelScenarios(() => env, spec('tinymce')));
 describe('formatted selection in Quill 2', () =>
   formattedModelScenarios(() => env, spec('quill'), null));

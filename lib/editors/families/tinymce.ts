@@ -6,7 +6,8 @@
  * of merging with it, and it ignores insertReplacementText. Its undo is the Ctrl+Z keystroke
  * (its own undo manager; execCommand('undo') would bypass it and leave its levels stale).
  * The user's typing stays one open undo level until a Ctrl key-up (beforeWrite) closes it.
- * Same in TinyMCE 7 and 8.
+ * A text/html paste (a formatted write) keeps headings, lists, links and marks, one undo
+ * level. Same in TinyMCE 7 and 8.
  */
 import type { EditorFamily } from '../editor-family';
 import { announceReplacement, pressUndoKey, releaseControlKey } from '../editor-signals';
@@ -24,6 +25,8 @@ export const tinymceFamily: EditorFamily = {
   name: 'tinymce',
   match: (node) => closestEditableRoot(node, '.mce-content-body'),
   paths: ['execCommand'],
+  // Its paste handler parses text/html into its DOM as one undo level (formatted writes only).
+  pastesHtml: true,
   readText: (root) => readBlocks(root, text),
   readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),

@@ -57,6 +57,11 @@ export class EditorPage {
     return this.modelFrame.evaluate(() => window.__editor!.getData?.() ?? null, undefined);
   }
 
+  /** Replaces the editor's content with `html` through the page's own API (__editor.setHtml). */
+  setHtml(html: string): Promise<void> {
+    return this.modelFrame.evaluate((h) => window.__editor!.setHtml!(h), html);
+  }
+
   /** What the page's form would submit for the editor, or null when it has no form copy. */
   submitted(): Promise<string | null> {
     return this.modelFrame.evaluate(() => window.__editor!.getSubmitted?.() ?? null, undefined);

@@ -45,7 +45,7 @@ export function formattedModelScenarios(
     try {
       const editor = await EditorPage.open(tab, env().pagesUrl, spec);
       const html = BEFORE_HTML + PASSAGE_HTML + AFTER_HTML;
-      await editor.frame.evaluate((h) => window.__editor!.setHtml!(h), html);
+      await editor.setHtml(html);
       await expect.poll(() => editor.modelText()).toMatch(/^Before the passage\./);
       const original = await editor.savedData();
       const rewrite = await env().api.rewriteOf(PASSAGE_API_TEXT);

@@ -4,6 +4,8 @@ import { SAMPLE_PARAGRAPHS, exposeEditor } from './sample';
 
 interface TinyEditor {
   getContent(): string;
+  setContent(html: string): void;
+  undoManager: { clear(): void };
 }
 interface TinyGlobal {
   init(settings: Record<string, unknown>): Promise<TinyEditor[]>;
@@ -34,5 +36,9 @@ export async function startTinymcePage(name: string, tinymce: TinyGlobal): Promi
         .map((block) => block.textContent ?? '')
         .join('\n'),
     getData: () => editor.getContent(),
+    setHtml: (html) => {
+      editor.setContent(html);
+      editor.undoManager.clear();
+    },
   });
 }
