@@ -1,4 +1,7 @@
-/** Firefox: the formatted passage in Tiptap, Lexical and Quill 2 (TinyMCE: Chromium only, see docs/editors.md) (formatted-model-scenarios.ts). */
+/**
+ * Firefox: the formatted passage in Tiptap, Lexical and Quill 2 (formatted-model-scenarios.ts).
+ * TinyMCE keeps formatting in Chromium only so far (docs/editors.md).
+ */
 import { describe } from 'vitest';
 import { EDITOR_SPECS } from '../e2e/support/editor-page';
 import { formattedModelScenarios } from '../e2e/support/formatted-model-scenarios';
@@ -10,7 +13,5 @@ const spec = (name: string) => EDITOR_SPECS.find((s) => s.name === name)!;
 describe('formatted selection in Tiptap', () => formattedModelScenarios(() => env, spec('tiptap')));
 describe('formatted selection in Lexical', () =>
   formattedModelScenarios(() => env, spec('lexical')));
-describe('formatted selection in TinyMCE', () =>
-  formattedModelScenarios(() => env, spec('tinymce')));
 describe('formatted selection in Quill 2', () =>
   formattedModelScenarios(() => env, spec('quill'), null));
