@@ -9,30 +9,17 @@ import { asButtonSettings } from '@/lib/in-page-button/button-settings';
 import { inPageButtonItem } from '@/utils/storage';
 import { inPageButtonHandlers } from './button-handlers';
 import { changeButton } from './registration';
+import { fakeScripting } from './testing/fake-scripting';
 
 const humanizeSelection = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('../selection/selection-action', () => ({ humanizeSelection }));
 
-type Script = { id: string; matches?: string[]; excludeMatches?: string[] };
-let registered: Script[];
-
-const scripting = {
-  getRegisteredContentScripts: vi.fn(async ({ ids }: { ids: string[] }) =>
-    registered.filter((s) => ids.includes(s.id)),
-  ),
-  registerContentScripts: vi.fn(async (list: Script[]) => void registered.push(...list)),
-  updateContentScripts: vi.fn(async (list: Script[]) => {
-    registered = registered.map((s) => list.find((n) => n.id === s.id) ?? s);
-  }),
-  unregisterContentScripts: vi.fn(async ({ ids }: { ids: string[] }) => {
-    registered = registered.filter((s) => !ids.includes(s.id));
-  }),
-  executeScript: vi.fn(async () => []),
-};
+const fake = fakeScripting();
+const scripting = fake.scripting;
 
 beforeEach(() => {
   fakeBrowser.reset();
-  registered = [];
+  fake.reset();
   humanizeSelection.mockClear();
   Object.assign(fakeBrowser, { scripting });
   // Every site granted (loopback is, by the manifest).
@@ -59,11 +46,11 @@ describe('Hide on this site', () => {
   for (const [site, pressedOn, reloaded] of forms) {
     it(`on ${pressedOn}: stores ${site}, which no form of the address escapes`, async () => {
       await changeButton({ kind: 'site', site, on: true });
-      expect(registered[0]?.matches).toEqual([site]);
+      expect(fake.registered[0]?.matches).toEqual([site]);
       expect(await hide(pressedOn)).toEqual({ ok: true });
       expect(await storedHidden()).toEqual([site]);
       // Not registered any more, for the page's other forms either.
-      expect(registered).toEqual([]);
+      expect(fake.registered).toEqual([]);
       const press = inPageButtonHandlers['inPageButton.press']({}, fromTab(reloaded));
       await expect(press).rejects.toThrow(/not on/);
       expect(humanizeSelection).not.toHaveBeenCalled();
@@ -74,7 +61,7 @@ describe('Hide on this site', () => {
     await inPageButtonItem.setValue({ ...asButtonSettings({}), allSites: true });
     await changeButton({ kind: 'paused', on: false });
     expect(await hide('http://localhost.:5173/')).toEqual({ ok: true });
-    expect(registered[0]?.excludeMatches).toContain('http://localhost/*');
+    expect(fake.registered[0]?.excludeMatches).toContain('http://localhost/*');
   });
 
   it('answers ok: false when nothing could be stored (no http(s) page)', async () => {

@@ -14,52 +14,34 @@ import {
   syncButtonRegistration,
 } from './registration';
 import { editorFrameOrTop } from '@/lib/in-page-button/sentinel/frame-rule';
+import { fakeScripting } from './testing/fake-scripting';
 
-type Script = { id: string; matches?: string[]; excludeMatches?: string[] };
-type Injection = {
-  target: { tabId: number; allFrames?: boolean; frameIds?: number[] };
-  func?: () => boolean;
-  files?: string[];
-};
-let registered: Script[];
 let granted: Set<string>;
 let tabs: Array<{ id: number; url?: string }>;
-const scripting = {
-  getRegisteredContentScripts: vi.fn(async ({ ids }: { ids: string[] }) =>
-    registered.filter((s) => ids.includes(s.id)),
-  ),
-  registerContentScripts: vi.fn(async (list: Script[]) => void registered.push(...list)),
-  updateContentScripts: vi.fn(async (list: Script[]) => {
-    registered = registered.map((s) => list.find((n) => n.id === s.id) ?? s);
-  }),
-  unregisterContentScripts: vi.fn(async ({ ids }: { ids: string[] }) => {
-    registered = registered.filter((s) => !ids.includes(s.id));
-  }),
-  // Each tab's top frame (0) may hold the script; its frame 7 (another origin, or sandboxed)
-  // answers no to the script's own frame rule.
-  executeScript: vi.fn(async (details: Injection) =>
-    details.func
-      ? [
-          { frameId: 0, result: true },
-          { frameId: 7, result: false },
-        ]
-      : [],
-  ),
-};
+// Each tab's top frame (0) may hold the script; its frame 7 (another origin, or sandboxed)
+// answers no to the script's own frame rule.
+const fake = fakeScripting((details) =>
+  details.func
+    ? [
+        { frameId: 0, result: true },
+        { frameId: 7, result: false },
+      ]
+    : [],
+);
+const scripting = fake.scripting;
 
 const A = 'https://a.example/*';
 const B = 'https://b.example/*';
 
 beforeEach(() => {
   fakeBrowser.reset();
-  registered = [];
   granted = new Set([A]);
   tabs = [
     { id: 1, url: 'https://a.example/inbox' },
     { id: 2, url: 'https://b.example/' },
     { id: 3 }, // a page the extension may not read
   ];
-  Object.values(scripting).forEach((f) => f.mockClear());
+  fake.reset();
   Object.assign(fakeBrowser, { scripting });
   vi.spyOn(fakeBrowser.permissions, 'contains').mockImplementation((async ({
     origins,
@@ -97,7 +79,7 @@ describe('the button registration', () => {
 
   it('a granted site turned on: registered for it, its open tab gets the script at once', async () => {
     await changeButton({ kind: 'site', site: A, on: true });
-    expect(registered).toEqual([
+    expect(fake.registered).toEqual([
       expect.objectContaining({
         id: BUTTON_SCRIPT_ID,
         js: [BUTTON_SCRIPT_FILE],
@@ -115,13 +97,13 @@ describe('the button registration', () => {
     });
     // A site turned on without the browser's grant is kept, not registered.
     await changeButton({ kind: 'site', site: B, on: true });
-    expect(registered[0]?.matches).toEqual([A]);
+    expect(fake.registered[0]?.matches).toEqual([A]);
   });
 
   it('paused: unregistered, covered tabs told to stop; resumed: injected again', async () => {
     await changeButton({ kind: 'site', site: A, on: true });
     await changeButton({ kind: 'paused', on: true });
-    expect(registered).toEqual([]);
+    expect(fake.registered).toEqual([]);
     expect(stoppedTabs()).toEqual([1, 3]);
     scripting.executeScript.mockClear();
     await changeButton({ kind: 'paused', on: false });
@@ -133,7 +115,7 @@ describe('the button registration', () => {
     granted.clear();
     tabs[0] = { id: 1 }; // its URL is hidden now
     expect(await syncButtonRegistration()).toBeNull();
-    expect(registered).toEqual([]);
+    expect(fake.registered).toEqual([]);
     expect(stoppedTabs()).toEqual([1, 3]);
   });
 
@@ -141,10 +123,10 @@ describe('the button registration', () => {
     granted.add('*://*/*');
     await inPageButtonItem.setValue({ ...DEFAULT_BUTTON_SETTINGS, allSites: true });
     await syncButtonRegistration();
-    expect(registered[0]?.matches).toEqual(['*://*/*']);
+    expect(fake.registered[0]?.matches).toEqual(['*://*/*']);
     expect(injectedTabs()).toEqual([1, 2]);
     await changeButton({ kind: 'site', site: B, on: false });
-    expect(registered[0]?.excludeMatches).toEqual([B, 'https://docs.google.com/*']);
+    expect(fake.registered[0]?.excludeMatches).toEqual([B, 'https://docs.google.com/*']);
     expect(stoppedTabs()).toEqual([2, 3]);
   });
 });
