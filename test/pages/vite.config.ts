@@ -2,7 +2,7 @@
  * The editor test pages: one page per rich editor, built with the real libraries from npm
  * into test/pages/dist/ (served to the e2e tests by test/e2e/support/pages-server.ts).
  */
-import { writeFileSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
@@ -13,6 +13,7 @@ export const EDITOR_PAGES = [
   'slate',
   'draft',
   'ckeditor',
+  'ckeditor4',
   'tinymce',
   // Editors no family is written for (the general path) and previous majors.
   'contenteditable',
@@ -43,6 +44,15 @@ export default defineConfig({
   base: './',
   // The stamp tells test/e2e/support/pages-server.ts that dist is current.
   plugins: [
+    {
+      // CKEditor 4 loads its plugins, skin and languages from its base path at run time.
+      name: 'ckeditor4-files',
+      closeBundle: () =>
+        cpSync(resolve(root, '../../node_modules/ckeditor4'), resolve(root, 'dist/ckeditor4/lib'), {
+          recursive: true,
+          filter: (path) => !/[\\/](samples|adapters)$|\.md$/.test(path),
+        }),
+    },
     { name: 'built-stamp', closeBundle: () => writeFileSync(resolve(root, 'dist/.built'), '') },
   ],
   logLevel: 'warn',
