@@ -48,7 +48,8 @@ const cardHalf = (other) => ({
 });
 const NO_PAGES_UI = {
   regex: `${aliased('components')}|^(\\.\\./)+components/`,
-  message: "components/ is the UI of the extension's own pages (popup, options, welcome).",
+  message:
+    "components/ is the UI of the extension's own pages (popup, side panel, options, welcome).",
 };
 const NO_ENTRYPOINTS = {
   regex: `${aliased('entrypoints')}|^(\\.\\./)+entrypoints/`,
@@ -68,7 +69,13 @@ export const importRules = [
   restrict(
     ['utils/**', 'entrypoints/*/**', 'entrypoints/gdocs-bridge.ts'],
     [QUEUE_FRONT_DOOR, NO_ENTRYPOINTS, NO_PAGES_UI],
-    [...TESTS, 'entrypoints/popup/**', 'entrypoints/options/**', 'entrypoints/welcome/**'],
+    [
+      ...TESTS,
+      'entrypoints/popup/**',
+      'entrypoints/sidepanel/**',
+      'entrypoints/options/**',
+      'entrypoints/welcome/**',
+    ],
   ),
   restrict(['lib/**'], [...BROWSER_BOUND, QUEUE_FRONT_DOOR], TESTS),
   restrict(
