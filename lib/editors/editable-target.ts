@@ -12,8 +12,11 @@ import type { Span } from './span';
  */
 export interface FormattedAccess {
   capture(span: Span): FormattedSelection | null;
-  /** Writes `fragment` over `span`; true when the editor (or the browser) took the command. */
-  writeHtml(span: Span, fragment: DocumentFragment): boolean;
+  /**
+   * Writes `fragment` over `span`; true when the editor (or the browser) took the command.
+   * `text` is the same rewrite as plain text, one "\n" between blocks (a paste's text/plain).
+   */
+  writeHtml(span: Span, fragment: DocumentFragment, text: string): boolean;
 }
 
 /** 'valueSetter' is the last resort for text fields: the native value setter + an input event. */

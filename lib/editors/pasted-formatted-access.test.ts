@@ -28,7 +28,7 @@ describe("an editor's formatted access through a text/html paste", () => {
     fragment.append(p);
     const span = { start: 'Keep this.\n'.length, end: 'Keep this.\nOld words here.'.length };
 
-    expect(target.formatted!.writeHtml(span, fragment)).toBe(true);
+    expect(target.formatted!.writeHtml(span, fragment, 'New <b>words</b> here')).toBe(true);
     expect(pasted).toEqual([
       {
         html: '<p>New &lt;b&gt;words&lt;/b&gt; <strong>here</strong></p>',

@@ -1,8 +1,9 @@
 /**
  * The formatted access of an editor that parses a text/html paste into its own model
- * (EditorFamily.pastesHtml: ProseMirror and Tiptap, Quill 2). The span is selected as for a plain
- * write, then the rendered fragment is pasted as text/html with its plain text beside it: the
- * editor turns headings, lists and marks into its own nodes in one transaction, one undo step.
+ * (EditorFamily.pastesHtml: ProseMirror/Tiptap, Lexical, Quill 2, TinyMCE). The span is selected
+ * as for a plain write, then the rendered fragment is pasted as text/html with its plain text
+ * (its blocks a line each) beside it: the editor turns headings, lists and marks into its own
+ * nodes in one transaction, one undo step.
  * Its DOM is rendered from that model, so capturing the span again reads what the model holds;
  * replace-formatted.ts compares that with what was meant and undoes a write that differs.
  */
@@ -27,13 +28,12 @@ export function pastedFormattedAccess(
     translateSpan(target.read(), readTextMap(root).text, span);
   return {
     capture: (span) => formattedSpanOf(root, generic(span)),
-    writeHtml(span, fragment) {
+    writeHtml(span, fragment, text) {
       const own = target.read();
       const throughBreak = family.pasteTakesBlockEnd && own[span.end] === '\n';
       target.select(throughBreak ? { start: span.start, end: span.end + 1 } : span);
       family.beforeWrite?.(root);
       const html = htmlOf(root.ownerDocument, fragment);
-      const text = fragment.textContent ?? '';
       assertRootHolds(root);
       onWrite();
       return insertWithPaste(root, text, html);

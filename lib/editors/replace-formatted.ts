@@ -77,7 +77,7 @@ export async function replaceFormatted(
   const copies = formCopiesOf(target, start.text);
   const fragment = renderHtml(target.element.ownerDocument, selection);
   try {
-    const claimed = access.writeHtml(span, fragment);
+    const claimed = access.writeHtml(span, fragment, written);
     const landed = () => holds(target, expected, at, digest);
     const ok = claimed ? await waiter.until(landed) : (await waiter.settle(), landed());
     if (ok) {
