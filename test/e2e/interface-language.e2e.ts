@@ -110,6 +110,22 @@ describe('the interface language, chosen in the options', () => {
       });
     expect(await order()).toBe(-1);
 
+    // The user's own words keep their direction in an Arabic UI: English runs left to right,
+    // in the popup's draft and in the card's rewrite (its first word starts at the left).
+    await popup.locator('#draft').fill('Some English words to humanize.');
+    expect(await popup.locator('#draft').evaluate((el) => getComputedStyle(el).direction)).toBe(
+      'ltr',
+    );
+    const startsLeft = await frame.evaluate(() => {
+      const box = document.querySelector('[data-testid="card-changes"]')!;
+      const range = document.createRange();
+      range.setStart(box.querySelector('span, ins, del')!.firstChild!, 0);
+      range.setEnd(box.querySelector('span, ins, del')!.firstChild!, 1);
+      const at = range.getBoundingClientRect().x - box.getBoundingClientRect().x;
+      return at < box.getBoundingClientRect().width / 4;
+    });
+    expect(startsLeft).toBe(true);
+
     // Automatic: the browser's language again, everywhere, still without a reload.
     await select.selectOption('auto');
     await expect.poll(() => humanize(popup, en).count(), EVENTUALLY).toBe(1);
