@@ -19,47 +19,10 @@ import {
   waitUntil,
   withButtonEnv,
 } from './support/in-page-button';
+import { armTrick, PAGE_TRICKS, type Trick } from './support/button-tricks';
 
 const SITE = 'http://127.0.0.1/*';
 const FIRST_LINE = { from: { x: 6, y: 10 }, to: { x: 320, y: 10 } };
-
-/**
- * The page's own script: `trick(name)` arms what it does to the next host that appears after
- * <body> ('fade': opacity 0 on the host; 'move': the page scrolls by a pixel every 100 ms,
- * which the button follows; 'cover': a white `html::after` over the whole page, clicks let
- * through), `trick(null)` undoes it; `tricked` counts the hosts it acted on.
- */
-const TRICKS = `(() => {
-  const html = document.documentElement;
-  document.body.style.minHeight = '300vh';
-  const cover = document.createElement('style');
-  cover.textContent = 'html::after{content:"";position:fixed;inset:0;z-index:2147483647;' +
-    'background:#fff;pointer-events:none}';
-  let current = null;
-  let timer = 0;
-  let seen = null;
-  window.tricked = 0;
-  window.trick = (name) => {
-    current = name;
-    if (name) return;
-    clearInterval(timer);
-    cover.remove();
-  };
-  new MutationObserver(() => {
-    const host = html.lastElementChild;
-    if (!current || host === document.body || host === seen) return;
-    seen = host;
-    window.tricked++;
-    if (current === 'fade') host.style.setProperty('opacity', '0', 'important');
-    if (current === 'cover') document.head.append(cover);
-    if (current === 'move') {
-      let down = true;
-      timer = setInterval(() => window.scrollBy(0, (down = !down) ? 1 : -1), 100);
-    }
-  }).observe(html, { childList: true });
-})()`;
-
-type Trick = 'fade' | 'move' | 'cover';
 
 describe('the first-time note', () => {
   const env = withButtonEnv();
@@ -81,18 +44,18 @@ describe('the first-time note', () => {
   it('is not used up while the page fades, moves or covers the button; it is once the button was shown and still', async () => {
     ({ page } = await env.open('button-fields.html'));
     await sentinelRunning(env, page);
-    await page.evaluate(TRICKS);
+    await page.evaluate(PAGE_TRICKS);
 
     const tricks: Trick[] = ['fade', 'move', 'cover'];
     for (const [i, trick] of tricks.entries()) {
-      await page.evaluate((t) => (window as unknown as { trick(t: string): void }).trick(t), trick);
+      await page.evaluate(armTrick(trick));
       await select();
       expect(await page.evaluate('window.tricked'), `the page's ${trick}`).toBe(i + 1);
       // A negative: as long as a user's wait for the note, and longer.
       await page.waitForTimeout(2 * PRESS_READY_MS);
       expect(await partVisible(page, 'note'), `the note under a ${trick}`).toBe(false);
       expect(await noteUsedUp(env), `the note used up by a ${trick}`).toBe(false);
-      await page.evaluate(() => (window as unknown as { trick(t: null): void }).trick(null));
+      await page.evaluate(armTrick(null));
     }
 
     // The page leaves it alone: the next real selection shows the note, and it is used up.
