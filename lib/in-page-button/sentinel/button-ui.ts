@@ -143,6 +143,13 @@ export function createButtonUi(
   set('all', 'initial');
   set('position', 'fixed');
   set('z-index', '2147483647');
+  // Moved by `translate`, not left/top: a move then needs no layout of the page (a layout
+  // after a scroll runs Chromium's scroll anchoring, which walks the page above the view).
+  set('left', '0');
+  set('top', '0');
+  set('will-change', 'translate');
+  /** The pad is sized once shown, then on each change of the parts (not on a move). */
+  let fitted = false;
 
   return {
     host,
@@ -150,9 +157,9 @@ export function createButtonUi(
     moveTo(at) {
       set('visibility', at ? 'visible' : 'hidden');
       if (!at) return;
-      set('left', `${at.left}px`);
-      set('top', `${at.top}px`);
-      fit();
+      set('translate', `${at.left}px ${at.top}px`);
+      if (!fitted) fit();
+      fitted = true;
     },
     note(content) {
       label(note, content);

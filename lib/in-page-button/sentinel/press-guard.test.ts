@@ -22,6 +22,9 @@ beforeEach(() => {
         clipPath: 'none',
         maskImage: 'none',
         mixBlendMode: 'normal',
+        translate: 'none',
+        rotate: 'none',
+        scale: 'none',
       }) as unknown as CSSStyleDeclaration,
   );
 });
@@ -96,5 +99,32 @@ describe('the press guard', () => {
     guard.stop();
     vi.advanceTimersByTime(DELAY_MS * 3);
     expect(later).not.toHaveBeenCalled();
+  });
+
+  it("refuses while an ancestor is moved or distorted by the individual transform properties; the host's own translate is its place", () => {
+    const { host, guard } = setUp();
+    const plainStyle = window.getComputedStyle(host);
+    let ancestor: Record<string, string> = {};
+    vi.spyOn(window, 'getComputedStyle').mockImplementation(
+      (el) =>
+        ({
+          ...plainStyle,
+          ...(el === host ? { translate: '120px 40px' } : ancestor),
+        }) as unknown as CSSStyleDeclaration,
+    );
+    vi.advanceTimersByTime(DELAY_MS + 50);
+    expect(guard.accepts()).toBe(true);
+    const moves: Array<Record<string, string>> = [
+      { translate: '0px 300px' },
+      { scale: '2' },
+      { rotate: '1deg' },
+    ];
+    for (const moved of moves) {
+      ancestor = moved;
+      expect(guard.accepts()).toBe(false);
+    }
+    ancestor = {};
+    expect(guard.accepts()).toBe(true);
+    guard.stop();
   });
 });

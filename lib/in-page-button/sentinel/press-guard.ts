@@ -33,16 +33,24 @@ const PLAIN: Record<string, string> = {
   opacity: '1',
   filter: 'none',
   transform: 'none',
+  translate: 'none',
+  rotate: 'none',
+  scale: 'none',
   clipPath: 'none',
   maskImage: 'none',
   mixBlendMode: 'normal',
 };
 
-/** Whether nothing the page styled fades, hides or distorts `host` (it and its ancestors). */
+/**
+ * Whether nothing the page styled fades, hides, moves or distorts `host` (it and its
+ * ancestors). The host's own `translate` is the button's place (button-ui.ts), checked with
+ * the rest of its inline style.
+ */
 function plain(host: Element, win: Window): boolean {
   for (let el: Element | null = host; el; el = el.parentElement) {
     const style = win.getComputedStyle(el) as unknown as Record<string, string>;
     for (const [name, value] of Object.entries(PLAIN)) {
+      if (el === host && name === 'translate') continue;
       if (style[name] !== undefined && style[name] !== value) return false;
     }
   }

@@ -61,12 +61,12 @@ const INPUT = ['pointerdown', 'keydown'];
 
 /**
  * A key that ends or extends a selection: a named key with Shift held (Shift itself, arrows,
- * Home, End, Page Up/Down; Shift+Enter too, rare), Ctrl/Cmd+A. Not typing, capitals included
+ * Home, End, Page Up/Down; Shift+Enter too, rare), Ctrl/Cmd+A (Caps Lock on too). Not typing, capitals included
  * (one character), nor Shift's own keyup (Shift is up by then): only after these is the
  * selection read, which in Chromium may bring the page's layout up to date.
  */
 const selects = (e: KeyboardEvent) =>
-  (e.shiftKey && e.key.length > 1) || ((e.ctrlKey || e.metaKey) && e.key === 'a');
+  (e.shiftKey && e.key.length > 1) || ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'a');
 
 export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
   const win = doc.defaultView!;
