@@ -25,7 +25,7 @@ export function SidePanelApp({
   useEffect(() => {
     const extension = {
       id: browser.runtime.id,
-      backgroundUrls: [browser.runtime.getURL('/background.js')],
+      origin: browser.runtime.getURL('/').replace(/\/$/, ''),
     };
     const reread = () =>
       void popupDraftItem.getValue().then((draft) => {
