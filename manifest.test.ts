@@ -42,11 +42,12 @@ describe('the manifest', () => {
     expect(manifestFor('firefox').permissions).toEqual([...base, ...rest]);
   });
 
-  it('the card page is the only resource pages can load, by its per-session URL in Chrome', () => {
+  it("the card page and the button's press pad are the only resources pages can load, by their per-session URL in Chrome", () => {
     const war = (b: 'chrome' | 'firefox') => manifestFor(b).web_accessible_resources;
+    const framed = ['card.html', 'button-press.html'];
     expect(war('chrome')).toEqual([
-      { resources: ['card.html'], matches: ['<all_urls>'], use_dynamic_url: true },
+      { resources: framed, matches: ['<all_urls>'], use_dynamic_url: true },
     ]);
-    expect(war('firefox')).toEqual([{ resources: ['card.html'], matches: ['<all_urls>'] }]);
+    expect(war('firefox')).toEqual([{ resources: framed, matches: ['<all_urls>'] }]);
   });
 });

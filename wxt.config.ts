@@ -65,7 +65,7 @@ export default defineConfig({
     // Firefox has no use_dynamic_url (its extension URLs hold a per-install random id).
     web_accessible_resources: [
       {
-        resources: ['card.html'],
+        resources: ['card.html', 'button-press.html'],
         matches: ['<all_urls>'],
         ...(browser === 'firefox' ? {} : { use_dynamic_url: true }),
       },

@@ -1,10 +1,12 @@
 /**
- * Screenshots of the built extension's popup and options page, light and dark, for the
- * README: `npm run build && npm run screenshots` (EXTENSION_DIR picks another build, e.g.
- * `EXTENSION_DIR=.output-me/chrome-mv3`). A reference server runs so that the popup shows a
- * real result; it charges at least CHARGE_MINIMUM words a request, so the picture shows
- * words charged differing from the word count. Then the popup and options page once per
- * shipped locale (Chromium's --lang), light only, in docs/locales/.
+ * Screenshots of the built extension's welcome page (a first run, no key yet), popup, side
+ * panel and options page, light and dark, for the README: `npm run build && npm run
+ * screenshots` (EXTENSION_DIR picks another build, e.g. `EXTENSION_DIR=.output-me/chrome-mv3`).
+ * A reference server runs so that the popup shows a real result; it charges at least
+ * CHARGE_MINIMUM words a request, so the picture shows words charged differing from the word
+ * count. Then the popup and options page once per shipped locale (Chromium's --lang), light
+ * only, in docs/locales/, with the welcome page and the side panel too for Arabic (right to
+ * left).
  */
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -18,6 +20,10 @@ import { loadCatalogues } from './i18n/load-catalogues';
 
 const OUT = resolve('docs');
 const POPUP_WIDTH = 380;
+/** A side panel as Chrome opens it by default. */
+const PANEL_SIZE = { width: 420, height: 760 };
+/** The locales whose every surface is shot: right to left ones. */
+const MIRRORED = new Set(['ar']);
 const CHARGE_MINIMUM = 50;
 
 const DRAFT =
@@ -64,6 +70,13 @@ async function main(): Promise<void> {
   const server = await startServer({ port: 0, chargeMinimum: CHARGE_MINIMUM });
   const ext = await launchExtension();
   try {
+    // A first run: no key saved yet.
+    const welcome = await ext.openExtensionPage('welcome.html');
+    await welcome.setViewportSize({ width: 760, height: 600 });
+    await welcome.getByRole('button', { name: 'Save' }).waitFor();
+    await shoot(welcome, 'welcome');
+    await welcome.close();
+
     const options = await ext.openExtensionPage('options.html');
     await options.setViewportSize({ width: 760, height: 600 });
     await options.getByRole('button', { name: 'Save' }).waitFor();
@@ -96,6 +109,11 @@ async function main(): Promise<void> {
 
     await shoot(popup, 'popup');
     await shoot(options, 'options');
+    // The side panel shows the same work, wider and for longer.
+    const panel = await ext.openExtensionPage('sidepanel.html');
+    await panel.setViewportSize(PANEL_SIZE);
+    await waitForResult(panel, '');
+    await shoot(panel, 'side-panel');
   } finally {
     await ext.close();
   }
@@ -114,6 +132,13 @@ async function shootLocale(server: RunningServer, folder: string, catalogue: Cat
   const message = (key: string) => fillMessage(catalogue[key]!, []);
   const ext = await launchExtension({ args: [`--lang=${folder.replace('_', '-')}`] });
   try {
+    const extra: Array<readonly [Page, string]> = [];
+    if (MIRRORED.has(folder)) {
+      const welcome = await ext.openExtensionPage('welcome.html');
+      await welcome.setViewportSize({ width: 760, height: 600 });
+      await welcome.getByRole('button', { name: message('optionsSave'), exact: true }).waitFor();
+      extra.push([welcome, 'welcome']);
+    }
     await configureExtension(ext, server.baseUrl);
     const popup = await ext.openExtensionPage('popup.html');
     await popup.setViewportSize({ width: POPUP_WIDTH, height: 600 });
@@ -126,10 +151,17 @@ async function shootLocale(server: RunningServer, folder: string, catalogue: Cat
     const options = await ext.openExtensionPage('options.html');
     await options.setViewportSize({ width: 760, height: 600 });
     await options.getByRole('button', { name: message('optionsSave'), exact: true }).waitFor();
+    if (MIRRORED.has(folder)) {
+      const panel = await ext.openExtensionPage('sidepanel.html');
+      await panel.setViewportSize(PANEL_SIZE);
+      await waitForResult(panel, '', message('popupResultLabel'));
+      extra.push([panel, 'side-panel']);
+    }
     for (const [page, name] of [
-      [popup, 'popup'],
-      [options, 'options'],
-    ] as const) {
+      [popup, 'popup'] as const,
+      [options, 'options'] as const,
+      ...extra,
+    ]) {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.mouse.move(0, 0);
       const path = resolve(OUT, 'locales', `${name}-${folder}.png`);

@@ -27,6 +27,7 @@ export function DraftField() {
       <label htmlFor="draft">{t('popupDraftLabel')}</label>
       <textarea
         id="draft"
+        dir="auto"
         rows={5}
         value={draft}
         placeholder={hydrated ? t('popupDraftPlaceholder') : ''}

@@ -97,7 +97,9 @@ export function HistoryList() {
               aria-current={entry.id === jobId ? 'true' : undefined}
               onClick={() => void reopen(entry.id)}
             >
-              <span className="snippet">{entry.original?.slice(0, 80)}</span>
+              <span className="snippet" dir="auto">
+                {entry.original?.slice(0, 80)}
+              </span>
               <span className="meta muted">{entryMeta(entry)}</span>
             </button>
           </li>

@@ -25,7 +25,9 @@ export function QueueList() {
         {rows.map((job) => (
           <li key={job.id}>
             <button type="button" className="history-item" onClick={() => void reopen(job.id)}>
-              <span className="snippet">{job.text.slice(0, 80)}</span>
+              <span className="snippet" dir="auto">
+                {job.text.slice(0, 80)}
+              </span>
               <span className="meta muted">{progressText(job, now)}</span>
             </button>
           </li>

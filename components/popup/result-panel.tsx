@@ -33,6 +33,7 @@ export function ResultPanel({ shown, resultText }: { shown: ShownJob; resultText
         <textarea
           ref={output}
           className="output"
+          dir="auto"
           aria-label={t('popupResultLabel')}
           readOnly
           rows={4}

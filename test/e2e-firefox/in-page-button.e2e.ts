@@ -46,6 +46,12 @@ async function clickAt(
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/** What the page's own capture listeners on window (registered first) heard of presses. */
+const heardOnWindow = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { pageSeen: { onWindow: string[] } }).pageSeen.onWindow,
+  );
+
 describe('Firefox: the in-page Humanize button', () => {
   const env = withFirefoxEnv({ quota: 100_000 });
   afterAll(async () => {
@@ -72,8 +78,11 @@ describe('Firefox: the in-page Humanize button', () => {
       what: 'the button shown and armed',
       timeoutMs: 20_000,
     });
+    // The press lands in the press pad, an extension page: the page hears nothing of it.
+    const heard = await heardOnWindow(page);
     await clickAt(page, parts!.press);
     await expect.poll(() => cardKind(env.ext, page), EVENTUALLY).toBe('replaced');
+    expect(await heardOnWindow(page)).toEqual(heard);
     expect(await valueOf(page, '#field')).toBe(
       original.slice(0, start) + rewrite + original.slice(end),
     );
@@ -89,6 +98,7 @@ describe('Firefox: the in-page Humanize button', () => {
       what: 'the button shown again and armed',
       timeoutMs: 20_000,
     });
+    const heardBefore = await heardOnWindow(page);
     await clickAt(page, parts!.menu);
     await until(
       async () => Boolean((parts = await buttonParts(env.ext, tabId))?.hide && parts?.armed),
@@ -101,6 +111,7 @@ describe('Firefox: the in-page Humanize button', () => {
     await expect
       .poll(async () => (await buttonView(env.ext)).hidden.map((s) => s.pattern), EVENTUALLY)
       .toEqual([SITE]);
+    expect(await heardOnWindow(page)).toEqual(heardBefore);
     // It vanishes once the background's "stored" answer reaches it, a moment after the store.
     await expect
       .poll(async () => (await buttonParts(env.ext, tabId))?.press ?? null, EVENTUALLY)

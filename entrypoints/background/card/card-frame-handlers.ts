@@ -1,6 +1,7 @@
 /**
  * The card's frame (docs/card.md): `card.expect` from our content script and `card.claim`
- * from the card page authenticate the port between them; `clipboard.write` is the card's Copy,
+ * from the card page authenticate the port between them (the in-page button's press pad and
+ * its script use the same pair: docs/in-page-button.md); `clipboard.write` is the card's Copy,
  * done in the extension's own context.
  */
 import { createExpectedSecrets } from '@/lib/card/port/expected-secrets';
@@ -9,14 +10,17 @@ import type { Handlers } from '../messages/message-router';
 
 const secrets = createExpectedSecrets(() => Date.now());
 
+/** Our pages a page frames: the card, and the in-page button's press pad (the same handshake). */
+const FRAMED_PAGES = new Set(['/card.html', '/button-press.html']);
+
 /**
- * Only the card page may claim a secret. The router already made sure the sender is one of
- * our pages; its path is compared (in Chrome, runtime.getURL gives card.html's dynamic URL,
- * while the page itself runs at the extension's own origin).
+ * Only a framed page of ours may claim a secret. The router already made sure the sender is
+ * one of our pages; its path is compared (in Chrome, runtime.getURL gives the page's dynamic
+ * URL, while the page itself runs at the extension's own origin).
  */
-function isCardPage(url: string | undefined): boolean {
+function isFramedPage(url: string | undefined): boolean {
   try {
-    return url !== undefined && new URL(url).pathname === '/card.html';
+    return url !== undefined && FRAMED_PAGES.has(new URL(url).pathname);
   } catch {
     return false;
   }
@@ -31,7 +35,7 @@ export const cardFrameHandlers: Pick<Handlers, 'card.expect' | 'card.claim' | 'c
   },
   'card.claim': async ({ secret }, sender) => {
     const tabId = sender.tab?.id;
-    const ok = tabId !== undefined && isCardPage(sender.url) && secrets.claim(tabId, secret);
+    const ok = tabId !== undefined && isFramedPage(sender.url) && secrets.claim(tabId, secret);
     return { ok };
   },
   'clipboard.write': async ({ text }) => ({ ok: await writeClipboard(text) }),

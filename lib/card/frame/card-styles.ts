@@ -23,10 +23,12 @@ p { margin: 4px 0 8px; }
 .rewrite {
   white-space: pre-wrap; word-break: break-word; flex: 1 1 auto; min-height: 3em; overflow: auto;
   padding: 6px 8px; border-radius: 6px; margin-bottom: 8px;
+  /* The user's text runs in its own direction, whatever the card's language (Arabic UI, English text). */
+  unicode-bidi: plaintext; text-align: start;
 }
 .light .rewrite { background: #f3f5f7; }
 .dark .rewrite { background: #2a3139; }
-.findings { margin: 0 0 8px; padding-left: 18px; max-height: 96px; overflow: auto; }
+.findings { margin: 0 0 8px; padding-inline-start: 18px; max-height: 96px; overflow: auto; }
 .changes ins { text-decoration: none; }
 .changes del + ins, .changes ins + del { margin-inline-start: 2px; }
 .light .changes ins { background: #d5f5dc; color: #0c5a1e; }

@@ -7,12 +7,18 @@
  * off (and, in the same place, that a hide could not be stored). Colours are the system's (light or dark, as the page's scheme). No text is in any DOM
  * node: every label is CSS generated content from an attribute (`data-t`), which
  * `window.find`, a selection and a copy never see; buttons are named by `aria-label`.
+ * A pointer never reaches the face: the press pad (press-pad-link.ts), an extension page, lies
+ * over every part shown and reports where a press landed; the page hears nothing of it. The
+ * face still takes a trusted click (what assistive technology sends to a named button).
  */
+import { openPressPad, type PadSource } from './press-pad-link';
+
 const CSS =
   '*{font:600 13px/1 system-ui;color-scheme:light dark;margin:0;user-select:none}' +
   'div{display:flex}[data-t]::before{content:attr(data-t)}' +
   'button,p{background:Canvas;color:CanvasText;border:1px solid GrayText;padding:6px 9px;' +
-  'border-radius:6px}.x,p{position:absolute;top:30px}p{width:240px;font:13px/1.4 system-ui}';
+  'border-radius:6px}.x,p{position:absolute;top:30px}p{width:240px;font:13px/1.4 system-ui}' +
+  'iframe{position:absolute;left:0;top:0;border:0;color-scheme:normal;background:none}';
 
 // Never in the page's tab order: keyboard users have Alt+Shift+H. "⋯" discloses the one
 // thing it offers, "Hide on this site".
@@ -43,6 +49,8 @@ export interface ButtonActions {
   accepts(): boolean;
   /** The button's controls changed (the menu opened or closed). */
   changed(): void;
+  /** The press pad was navigated away: the button cannot take a press. */
+  lost(): void;
 }
 
 type Text = (key: string) => string;
@@ -53,7 +61,18 @@ const label = (el: Element, text: string) => {
   if (el.localName === 'button') el.ariaLabel = text;
 };
 
-export function createButtonUi(doc: Document, text: Text, actions: ButtonActions): ButtonUi {
+/** Whether the point (x, y) of the viewport is inside `el`'s box. */
+const inside = (el: Element, x: number, y: number) => {
+  const r = el.getBoundingClientRect();
+  return x >= r.left && x < r.right && y >= r.top && y < r.bottom;
+};
+
+export function createButtonUi(
+  doc: Document,
+  text: Text,
+  actions: ButtonActions,
+  pad: PadSource,
+): ButtonUi {
   const host = doc.createElement('div');
   const root = host.attachShadow({ mode: 'closed' });
   // Our own fixed markup; every text is set as an attribute afterwards.
@@ -64,8 +83,21 @@ export function createButtonUi(doc: Document, text: Text, actions: ButtonActions
   label(hide!, text('buttonHideSite'));
   more!.ariaLabel = text('buttonMenu');
 
-  const on = (target: HTMLElement, act: () => void) =>
-    target.addEventListener('click', (e) => e.isTrusted && actions.accepts() && act());
+  const parts = [press!, more!, hide!, note];
+  const toggleMenu = () => {
+    note.hidden = true;
+    hide!.hidden = !hide!.hidden;
+    more!.ariaExpanded = String(!hide!.hidden);
+    fit();
+    actions.changed();
+  };
+  const act = (el: Element) => {
+    if (el === more) return toggleMenu();
+    if (actions.accepts()) (el === press ? actions.press : actions.hideSite)();
+  };
+  for (const el of [press!, more!, hide!]) {
+    el.addEventListener('click', (e) => e.isTrusted && act(el));
+  }
   // The page's own handlers past the host never learn of clicks on our UI, and pressing it
   // never takes the focus or the selection from the field (a cancelled mousedown moves neither).
   for (const type of ['pointerdown', 'mousedown', 'click']) {
@@ -75,15 +107,31 @@ export function createButtonUi(doc: Document, text: Text, actions: ButtonActions
       if (type !== 'pointerdown') e.preventDefault();
     });
   }
-  on(press!, actions.press);
-  on(hide!, actions.hideSite);
-  more!.addEventListener('click', (e) => {
-    if (!e.isTrusted) return;
-    note.hidden = true;
-    hide!.hidden = !hide!.hidden;
-    more!.ariaExpanded = String(!hide!.hidden);
-    actions.changed();
-  });
+  const link = openPressPad(
+    doc,
+    pad,
+    (x, y) => {
+      const { left, top } = host.getBoundingClientRect();
+      const hit = parts.find((el) => !el.hidden && el !== note && inside(el, left + x, top + y));
+      if (hit) act(hit);
+    },
+    actions.lost,
+  );
+  root.appendChild(link.frame);
+  /** The pad covers every part shown (the menu and the note hang under the button). */
+  function fit() {
+    const box = host.getBoundingClientRect();
+    let width = 0;
+    let height = 0;
+    for (const el of parts) {
+      if (el.hidden) continue;
+      const r = el.getBoundingClientRect();
+      width = Math.max(width, r.right - box.left);
+      height = Math.max(height, r.bottom - box.top);
+    }
+    link.frame.style.width = `${Math.ceil(width)}px`;
+    link.frame.style.height = `${Math.ceil(height)}px`;
+  }
 
   let written = '';
   const set = (name: string, value: string) => {
@@ -104,6 +152,7 @@ export function createButtonUi(doc: Document, text: Text, actions: ButtonActions
       if (!at) return;
       set('left', `${at.left}px`);
       set('top', `${at.top}px`);
+      fit();
     },
     note(content) {
       label(note, content);
@@ -111,8 +160,12 @@ export function createButtonUi(doc: Document, text: Text, actions: ButtonActions
       hide!.hidden = true;
       more!.ariaExpanded = 'false';
       note.hidden = false;
+      fit();
     },
     armed: (on) => void press!.toggleAttribute('data-armed', on),
-    remove: () => host.remove(),
+    remove: () => {
+      link.close();
+      host.remove();
+    },
   };
 }

@@ -14,6 +14,7 @@ const INSTANCE = '__humanizerButton';
 interface Api {
   runtime: {
     id?: string;
+    getURL(path: string): string;
     sendMessage(message: unknown): Promise<unknown>;
     onMessage: {
       addListener(fn: (message: unknown) => void): void;
@@ -31,16 +32,25 @@ export function runSentinel(): void {
   if (existing) return existing.start();
   if (!editorFrameOrTop()) return;
   /** A message to the background; a failure (worker gone, extension updated) is null. */
-  const send = (type: string) =>
-    chrome.runtime.sendMessage({ type, payload: {} }).catch(() => null) as Promise<{
+  const send = (type: string, payload = {}) =>
+    chrome.runtime.sendMessage({ type, payload }).catch(() => null) as Promise<{
       value?: { note?: unknown; ok?: unknown };
     } | null>;
+  // In Chrome the per-session dynamic URL (use_dynamic_url); the document has the extension's origin.
+  const url = chrome.runtime.getURL('/button-press.html');
   const sentinel = createSentinel(document, {
     text: (key) => chrome.i18n.getMessage(key),
     press: () => send('inPageButton.press'),
     hideSite: async () => (await send('inPageButton.hideSite'))?.value?.ok === true,
     shown: async () => (await send('inPageButton.shown'))?.value?.note === true,
     alive: () => Boolean(chrome.runtime?.id),
+    pad: {
+      url,
+      origin: url.startsWith('chrome-extension:')
+        ? `chrome-extension://${chrome.runtime.id}`
+        : new URL(url).origin,
+      expect: async (secret) => (await send('card.expect', { secret }))?.value?.ok === true,
+    },
   });
   scope[INSTANCE] = sentinel;
   // A content script's runtime.onMessage hears this extension's background and pages only

@@ -13,6 +13,7 @@ const api = (): SentinelApi => ({
   hideSite: vi.fn(async () => true),
   shown: vi.fn(async () => false),
   alive: () => true,
+  pad: { url: 'about:blank', origin: 'null', expect: async () => false },
 });
 
 afterEach(() => {

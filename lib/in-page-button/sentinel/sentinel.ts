@@ -19,6 +19,7 @@ import { keepOnTop } from './keep-on-top';
 import { placeButton } from './placement';
 import { guardPresses, type PressGuard } from './press-guard';
 import { pressMaySelect, type Press } from './press-may-select';
+import type { PadSource } from './press-pad-link';
 import { editableGeometry, fieldGeometry, type Geometry, type Point } from './selection-geometry';
 import { createUserInput } from './user-input';
 
@@ -33,6 +34,8 @@ export interface SentinelApi {
   shown(): Promise<boolean>;
   /** False once the extension was updated or removed: the sentinel stops for good. */
   alive(): boolean;
+  /** The press pad laid over the button (press-pad-link.ts). */
+  pad: PadSource;
 }
 
 export interface Sentinel {
@@ -137,17 +140,23 @@ export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
 
   const show = (found: Target, pointer: Point) => {
     if (!ui) {
-      const made = createButtonUi(doc, api.text, {
-        press: () => (hide(), api.press()),
-        // Gone only once stored (the background also stops this script then); else it stays,
-        // saying so, and the menu can be tried again.
-        hideSite: () =>
-          void api
-            .hideSite()
-            .then((hidden) => (hidden ? stop() : ui?.note(api.text('buttonHideFailed')))),
-        accepts: () => guard?.accepts() === true,
-        changed: () => guard?.changed(),
-      });
+      const made = createButtonUi(
+        doc,
+        api.text,
+        {
+          press: () => (hide(), api.press()),
+          // Gone only once stored (the background also stops this script then); else it stays,
+          // saying so, and the menu can be tried again.
+          hideSite: () =>
+            void api
+              .hideSite()
+              .then((hidden) => (hidden ? stop() : ui?.note(api.text('buttonHideFailed')))),
+          accepts: () => guard?.accepts() === true,
+          changed: () => guard?.changed(),
+          lost: () => hide(),
+        },
+        api.pad,
+      );
       ui = made;
       at = '';
       // Inside an open modal dialog or fullscreen element (the rest of the page is inert or

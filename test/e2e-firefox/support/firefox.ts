@@ -44,6 +44,15 @@ const PREFS: Record<string, unknown> = {
   'toolkit.telemetry.enabled': false,
 };
 
+/** Downloads (an export from the popup) go without a question into the profile's folder. */
+const downloadPrefs = (profile: string) => ({
+  'browser.download.dir': join(profile, 'downloads'),
+  'browser.download.folderList': 2,
+  'browser.download.useDownloadDir': true,
+  'browser.download.always_ask_before_handling_new_types': false,
+  'browser.download.alwaysOpenPanel': false,
+});
+
 /**
  * Firefox MV3 asks for host_permissions at install time through a prompt no driver can
  * answer; a real user accepts it. Here the local origins are granted in the profile.
@@ -123,6 +132,8 @@ export interface FirefoxHarness {
   cardInside(tabId: number, root: string): Promise<boolean>;
   /** Uncaught errors and console errors of our pages since launch. */
   consoleErrors: string[];
+  /** Where the browser saves downloads, without asking. */
+  downloadsDir: string;
   close(): Promise<void>;
 }
 
@@ -180,7 +191,7 @@ export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
       headless: true,
       userDataDir: profile,
       args: [startUrl],
-      extraPrefsFirefox: PREFS,
+      extraPrefsFirefox: { ...PREFS, ...downloadPrefs(profile) },
     });
   } catch (err) {
     await rm(profile, { recursive: true, force: true });
@@ -309,6 +320,7 @@ export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
         rootSelector,
       ),
     consoleErrors,
+    downloadsDir: join(profile, 'downloads'),
     async close() {
       await firefox.close();
       await rm(profile, { recursive: true, force: true });

@@ -13,7 +13,7 @@ import { EVENTUALLY } from './editor-page';
 import { callFunctionOnNode, cdpSession, piercedDocument, walk, type DomNode } from './pierced-dom';
 import { launchExtension, type ExtensionHarness } from './extension';
 import { startBrowserAndServer, type BrowserAndServer } from './browser-and-server';
-import { configureExtension } from './extension-settings';
+import { configureExtension, readStorage } from './extension-settings';
 import { PAGES_DIR, tabIdOf } from './selection-helpers';
 import { serveDir, type StaticServer } from './static-server';
 import { withFixture } from './with-fixture';
@@ -194,6 +194,12 @@ export const PRESS_READY_MS = 900;
 export async function buttonArmed(page: Page): Promise<boolean> {
   const { press } = await findParts(page);
   return Boolean(press && hasAttr(press, 'data-armed'));
+}
+
+/** Whether the first-time note is used up: `inPageButton.noteShown` as the worker reads it. */
+export async function noteUsedUp(env: ButtonEnv): Promise<boolean> {
+  const stored = await readStorage<{ noteShown?: unknown } | undefined>(env.ext, 'inPageButton');
+  return stored?.noteShown === true;
 }
 
 /** A real (trusted) click at the part's centre, once it shows and the press guard is armed. */
