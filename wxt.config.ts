@@ -78,6 +78,8 @@ export default defineConfig({
       // No suggested key: none is free of browsers' and common tools' own shortcuts; users
       // assign one (chrome://extensions/shortcuts, about:addons › Manage Extension Shortcuts).
       'pause-button': { description: '__MSG_commandPauseButton__' },
+      // Opens the side panel (entrypoints/background/side-panel/); no suggested key either.
+      'open-side-panel': { description: '__MSG_commandOpenSidePanel__' },
     },
     // The organisation's policy (apiBaseUrl, the in-page button): docs/in-page-button.md.
     ...(browser === 'firefox' ? {} : { storage: { managed_schema: 'managed_schema.json' } }),

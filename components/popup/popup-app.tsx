@@ -8,6 +8,7 @@ import { DraftField } from './draft-field';
 import { HistoryList } from './history-list';
 import { JobPanel } from './job-panel';
 import { KeyLead } from './key-lead';
+import { OpenSidePanelButton } from './open-side-panel-button';
 import { QueueList } from './queue-list';
 import { UsagePanel } from './usage-panel';
 import './popup.css';
@@ -61,6 +62,7 @@ function PopupLayout() {
           <BrandMark size={20} />
           {t('extensionName')}
         </h1>
+        <OpenSidePanelButton />
         <button type="button" className="link" onClick={() => void openOptions()}>
           {t('popupSettings')}
         </button>

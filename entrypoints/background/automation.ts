@@ -9,6 +9,7 @@ import { humanizeSelection } from './selection/selection-action';
 import { inPageButtonHandlers } from './in-page-button/button-handlers';
 import type { ButtonChange } from '@/lib/in-page-button/button-settings';
 import type { RuntimeProtocol } from '@/lib/messages/protocol';
+import { sidePanelAutomation, type SidePanelAutomation } from './side-panel/setup-side-panel';
 
 export interface HumanizerAutomation {
   /** Queued like any other request; the summed result of all chunks. */
@@ -27,6 +28,8 @@ export interface HumanizerAutomation {
       url?: string,
     ): Promise<RuntimeProtocol['inPageButton.set']['response']>;
   };
+  /** The side panel's command and "Humanize in side panel" item. */
+  sidePanel: SidePanelAutomation;
 }
 
 export function setupAutomation(): void {
@@ -45,6 +48,7 @@ export function setupAutomation(): void {
       get: (url) => inPageButtonHandlers['inPageButton.get']({ url }, {}),
       set: (change, url) => inPageButtonHandlers['inPageButton.set']({ change, url }, {}),
     },
+    sidePanel: sidePanelAutomation(),
   };
   (globalThis as { humanizer?: HumanizerAutomation }).humanizer = automation;
 }

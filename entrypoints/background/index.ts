@@ -9,6 +9,7 @@ import { firstRunHandlers, setupWelcomeOnInstall } from './settings/first-run';
 import { googleDocsHandlers, setupGoogleDocsSupport } from './settings/google-docs-support';
 import { inPageButtonHandlers } from './in-page-button/button-handlers';
 import { setupInPageButton } from './in-page-button/setup-in-page-button';
+import { setupSidePanel, sidePanelHandlers } from './side-panel/setup-side-panel';
 import { startManagedPolicyRead } from './policy/managed-policy-reader';
 import { createMessageListener } from './messages/message-router';
 import { selectionConfirmHandlers } from './selection/selection-confirm';
@@ -34,6 +35,7 @@ export default defineBackground(() => {
       ...googleDocsHandlers,
       ...inPageButtonHandlers,
       ...selectionConfirmHandlers,
+      ...sidePanelHandlers,
     }),
   );
   setupGoogleDocsSupport();
@@ -41,6 +43,7 @@ export default defineBackground(() => {
   setupQueueWakeups(wakeQueue);
   setupSelectionTriggers();
   setupInPageButton(wakeQueue);
+  setupSidePanel();
   // The browser answers this read seconds after its start: until then every reader uses the
   // last policy read (a send waits only where the organisation set the API's URL).
   startManagedPolicyRead();

@@ -101,6 +101,20 @@ const testConnection: Validator = (p) => {
   return typed === undefined || typeof typed === 'boolean' ? null : 'keyTyped must be a boolean';
 };
 
+const sidePanelInsert: Validator = (p) => {
+  const problem =
+    stringField('jobId', { nonEmpty: true, maxLength: 200 })(p) ??
+    stringField('text', { nonEmpty: true, maxLength: MAX_COPY_CHARS })(p);
+  if (problem) return problem;
+  const { wordsCharged, windowId } = p as Record<string, unknown>;
+  if (!Number.isSafeInteger(wordsCharged) || (wordsCharged as number) < 0) {
+    return 'wordsCharged must be a whole number';
+  }
+  return windowId === undefined || Number.isSafeInteger(windowId)
+    ? null
+    : 'windowId must be a whole number';
+};
+
 export const runtimeValidators: Record<RuntimeType, Validator> = {
   'job.submit': stringField('text', { nonEmpty: true }),
   'job.cancel': stringField('jobId', { nonEmpty: true }),
@@ -127,6 +141,7 @@ export const runtimeValidators: Record<RuntimeType, Validator> = {
   'inPageButton.get': optionalUrl,
   'inPageButton.set': buttonChange,
   'inPageButton.press': object,
+  'sidePanel.insert': sidePanelInsert,
   'inPageButton.hideSite': object,
   'inPageButton.shown': object,
 };

@@ -163,6 +163,16 @@ export interface RuntimeProtocol {
     request: Record<string, never>;
     response: { note: boolean };
   };
+  /**
+   * The side panel's "Insert into the page": `text`, the rewrite of job `jobId` it shows, is
+   * written into the field focused in the active tab of `windowId` (the panel's window)
+   * through the card's verified writer. Resolves once the page's card has the job.
+   */
+  'sidePanel.insert': {
+    from: 'page';
+    request: { jobId: string; text: string; wordsCharged: number; windowId?: number };
+    response: { ok: true };
+  };
 }
 
 /** What the background did for a job whose card could not be shown. */

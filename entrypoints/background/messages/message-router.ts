@@ -40,6 +40,7 @@ const ALLOWED: { [T in RuntimeType]: RuntimeProtocol[T]['from'] } = {
   'inPageButton.press': 'content',
   'inPageButton.hideSite': 'content',
   'inPageButton.shown': 'content',
+  'sidePanel.insert': 'page',
 };
 
 /** Which of our contexts sent this, or null for anything that is not ours. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { useEnglishMessages } from '@/utils/testing/i18n';
-import { createContextMenu, MENU_ID } from './context-menu';
+import { createContextMenu, MENU_ID, SIDE_PANEL_MENU_ID } from './context-menu';
 
 describe('createContextMenu', () => {
   beforeEach(() => {
@@ -25,6 +25,31 @@ describe('createContextMenu', () => {
       expect(fakeBrowser.i18n.getMessage).toHaveBeenCalledWith('menuHumanizeSelection', []);
     } finally {
       delete fake.contextMenus;
+    }
+  });
+
+  it('adds "Humanize in side panel" only where the browser can open the panel', async () => {
+    const create = vi.fn();
+    const fake = fakeBrowser as unknown as { contextMenus?: unknown; sidePanel?: unknown };
+    fake.contextMenus = { removeAll: vi.fn(async () => undefined), create };
+    const sidePanel = fake.sidePanel;
+    try {
+      // An older Chrome: the panel exists, but the extension cannot open it.
+      fake.sidePanel = {};
+      createContextMenu();
+      await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+      create.mockClear();
+      fake.sidePanel = { open: vi.fn() };
+      createContextMenu();
+      await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+      expect(create).toHaveBeenLastCalledWith({
+        id: SIDE_PANEL_MENU_ID,
+        title: 'Humanize in side panel',
+        contexts: ['selection', 'editable'],
+      });
+    } finally {
+      delete fake.contextMenus;
+      fake.sidePanel = sidePanel;
     }
   });
 });

@@ -1,18 +1,30 @@
-/** The "Humanize selection" context-menu item (on selected text and in editable fields). */
+/**
+ * The "Humanize selection" context-menu item (on selected text and in editable fields), and
+ * "Humanize in side panel" where the browser can open the panel (side-panel/ handles it).
+ */
 import { browser, type Browser } from 'wxt/browser';
 import { t } from '@/utils/i18n/t';
+import { canOpenSidePanel } from '@/utils/side-panel-opener';
 
 export const MENU_ID = 'humanize-selection';
+export const SIDE_PANEL_MENU_ID = 'humanize-in-side-panel';
 
 export function createContextMenu(): void {
   // Menu items survive restarts; recreate them on install/update only.
   browser.contextMenus.removeAll().then(
-    () =>
+    () => {
       browser.contextMenus.create({
         id: MENU_ID,
         title: t('menuHumanizeSelection'),
         contexts: ['selection', 'editable'],
-      }),
+      });
+      if (!canOpenSidePanel()) return;
+      browser.contextMenus.create({
+        id: SIDE_PANEL_MENU_ID,
+        title: t('menuHumanizeInSidePanel'),
+        contexts: ['selection', 'editable'],
+      });
+    },
     () => undefined,
   );
 }
@@ -32,5 +44,8 @@ export function onMenuClicked(
 export function retitleContextMenu(): void {
   browser.contextMenus
     .update(MENU_ID, { title: t('menuHumanizeSelection') })
+    .catch(() => undefined);
+  browser.contextMenus
+    .update(SIDE_PANEL_MENU_ID, { title: t('menuHumanizeInSidePanel') })
     .catch(() => undefined);
 }

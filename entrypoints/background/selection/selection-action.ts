@@ -22,7 +22,7 @@ import { holdForConfirmation, queueAndAttach } from './selection-confirm';
 export const CONTENT_SCRIPT_FILE = '/content-scripts/humanizer.js';
 
 /** Where the user acts (its current document), and the capture when it made one at once. */
-interface ActedIn {
+export interface ActedIn {
   target: DocumentTarget;
   url: string;
   capture?: InjectionAnswer['capture'];
@@ -34,7 +34,7 @@ interface ActedIn {
  * the browser says which document answered. The top frame holding the focus and a selection
  * also captures then. `injectImmediately`: the page is loaded; there is nothing to wait for.
  */
-async function injectAndProbe(tabId: number, frameId: number | undefined): Promise<ActedIn> {
+export async function injectAndProbe(tabId: number, frameId: number | undefined): Promise<ActedIn> {
   const target =
     frameId === undefined ? { tabId, allFrames: true } : { tabId, frameIds: [frameId] };
   let results;
@@ -65,7 +65,7 @@ async function injectAndProbe(tabId: number, frameId: number | undefined): Promi
 }
 
 /** Asks the frame to capture its selection (and show its card at once). */
-async function requestCapture(
+export async function requestCapture(
   acted: ActedIn,
   fallbackText: string | undefined,
 ): Promise<NonNullable<ActedIn['capture']>> {
@@ -89,7 +89,7 @@ function isCanvasUrl(url: string): boolean {
 }
 
 /** Tells the frame why nothing was queued, then rejects with the same message. */
-async function refuse(target: DocumentTarget, message: string): Promise<never> {
+export async function refuse(target: DocumentTarget, message: string): Promise<never> {
   await sendToFrame(target, 'content.notice', { message });
   throw new Error(message);
 }
