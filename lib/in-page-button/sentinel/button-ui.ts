@@ -39,6 +39,8 @@ export interface ButtonUi {
    * button inside the closed root: no style reads it, the page cannot reach it.
    */
   armed(on: boolean): void;
+  /** Whether the press pad can pass a press on (its port is linked). */
+  ready(): boolean;
   remove(): void;
 }
 
@@ -84,6 +86,7 @@ export function createButtonUi(
   more!.ariaLabel = text('buttonMenu');
 
   const parts = [press!, more!, hide!, note];
+  let padReady = false;
   const toggleMenu = () => {
     note.hidden = true;
     hide!.hidden = !hide!.hidden;
@@ -116,6 +119,10 @@ export function createButtonUi(
       if (hit) act(hit);
     },
     actions.lost,
+    () => {
+      padReady = true;
+      actions.changed();
+    },
   );
   root.appendChild(link.frame);
   /** The pad covers every part shown (the menu and the note hang under the button). */
@@ -170,6 +177,7 @@ export function createButtonUi(
       fit();
     },
     armed: (on) => void press!.toggleAttribute('data-armed', on),
+    ready: () => padReady,
     remove: () => {
       link.close();
       host.remove();

@@ -127,4 +127,28 @@ describe('the press guard', () => {
     expect(guard.accepts()).toBe(true);
     guard.stop();
   });
+
+  it('takes no press until the press pad is ready, then after its delay', () => {
+    const host = document.createElement('div');
+    host.setAttribute('style', 'position: fixed');
+    document.body.appendChild(host);
+    let ready = false;
+    const reports: boolean[] = [];
+    const guard = guardPresses(
+      host,
+      window,
+      () => 'position: fixed',
+      (on) => reports.push(on),
+      () => ready,
+    );
+    vi.advanceTimersByTime(DELAY_MS * 4);
+    expect(guard.accepts()).toBe(false);
+    expect(reports).toEqual([]);
+    ready = true;
+    guard.changed();
+    vi.advanceTimersByTime(DELAY_MS + 50);
+    expect(guard.accepts()).toBe(true);
+    expect(reports.at(-1)).toBe(true);
+    guard.stop();
+  });
 });

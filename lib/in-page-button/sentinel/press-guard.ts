@@ -59,13 +59,15 @@ function plain(host: Element, win: Window): boolean {
 
 /**
  * `style`: the host's style attribute as the button last wrote it; `armed`: told whenever a
- * press would start or stop acting (false at once on a change, true once it settled).
+ * press would start or stop acting (false at once on a change, true once it settled);
+ * `ready`: whether the press pad can pass a press on (press-pad-link.ts).
  */
 export function guardPresses(
   host: HTMLElement,
   win: Window,
   style: () => string,
   armed: (on: boolean) => void = () => {},
+  ready: () => boolean = () => true,
 ): PressGuard {
   const now = () => win.performance.now();
   const { IntersectionObserver: Observer, IntersectionObserverEntry: Entry } =
@@ -125,6 +127,7 @@ export function guardPresses(
       now() >= quietFrom &&
       host.getAttribute('style') === style() &&
       host.isConnected &&
+      ready() &&
       plain(host, win),
     stop() {
       stopped = true;

@@ -28,18 +28,19 @@ afterEach(() => {
 async function openAndLoad(ok: boolean) {
   const onPress = vi.fn();
   const onLost = vi.fn();
+  const onReady = vi.fn();
   const src = source(ok);
-  const link = openPressPad(document, src, onPress, onLost);
+  const link = openPressPad(document, src, onPress, onLost, onReady);
   const post = vi.fn();
   Object.defineProperty(link.frame, 'contentWindow', { value: { postMessage: post } });
   link.frame.dispatchEvent(new Event('load'));
   await flush();
-  return { link, src, post, onPress, onLost };
+  return { link, src, post, onPress, onLost, onReady };
 }
 
 describe('the press pad link', () => {
   it('hands the port to the pad origin with the secret the background holds, and takes points only', async () => {
-    const { src, post, onPress, onLost, link } = await openAndLoad(true);
+    const { src, post, onPress, onLost, onReady, link } = await openAndLoad(true);
     expect(link.frame.tabIndex).toBe(-1);
     expect(post).toHaveBeenCalledTimes(1);
     const [message, origin, [port]] = post.mock.calls[0] as [
@@ -49,6 +50,8 @@ describe('the press pad link', () => {
     ];
     expect(origin).toBe('chrome-extension://abc');
     expect(message).toEqual({ type: 'card.init', secret: src.secrets[0] });
+    port!.postMessage({ ready: true });
+    await vi.waitFor(() => expect(onReady).toHaveBeenCalledTimes(1));
     port!.postMessage({ x: 'a', y: 2 });
     port!.postMessage(null);
     port!.postMessage({ x: 12, y: 7 });

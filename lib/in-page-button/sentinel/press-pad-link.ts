@@ -4,7 +4,8 @@
  * listeners, on its window too, never get them). The link is the card's (card-frame-link.ts):
  * a MessageChannel whose port goes, with a secret the background holds for this tab, in one
  * message to the extension's origin only, once the frame loaded; the pad uses the port only
- * once the background confirms the secret. A second load (the page navigated the frame away)
+ * once the background confirms the secret, and then says it is ready: until then the button
+ * takes no press (a click would be lost in the pad). A second load (the page navigated the frame away)
  * loses the link: the button goes. Plain and small: the sentinel imports nothing else.
  */
 import { randomUuid } from '@/lib/random-uuid';
@@ -28,6 +29,7 @@ export function openPressPad(
   source: PadSource,
   onPress: (x: number, y: number) => void,
   onLost: () => void,
+  onReady: () => void,
 ): PadLink {
   const frame = doc.createElement('iframe');
   const channel = new MessageChannel();
@@ -48,7 +50,10 @@ export function openPressPad(
         : onLost(),
     );
   });
-  channel.port1.onmessage = ({ data }: MessageEvent<{ x?: unknown; y?: unknown } | null>) => {
+  channel.port1.onmessage = ({
+    data,
+  }: MessageEvent<{ x?: unknown; y?: unknown; ready?: unknown } | null>) => {
+    if (data?.ready === true) return onReady();
     const { x, y } = data ?? {};
     if (typeof x === 'number' && typeof y === 'number') onPress(x, y);
   };

@@ -162,7 +162,7 @@ export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
       // Inside an open modal dialog or fullscreen element (the rest of the page is inert or
       // hidden), and in the top layer whenever one or a popover is there to cover it.
       ([...doc.querySelectorAll(':modal')].pop() ?? doc.documentElement).appendChild(made.host);
-      guard = guardPresses(made.host, win, made.style, made.armed);
+      guard = guardPresses(made.host, win, made.style, made.armed, made.ready);
       unraise = keepOnTop(made.host, () => guard?.changed());
       size = made.host.getBoundingClientRect();
       listen(true, WHILE_SHOWN);
