@@ -5,7 +5,7 @@
  *   2. rate limit (429 rate_limited), counting this request — onRequest
  *   3. body size (413 payload_too_large)                   — Fastify bodyLimit while reading
  *   4. body (422 invalid_body / too_many_words), Idempotency-Key (422 when malformed)
- *   5. [test faults: delay, injected 500] — inside the claimed part (idempotent-answer.ts)
+ *   5. [test faults: delay, injected 500, a scripted rewrite] — inside the claimed part (idempotent-answer.ts)
  *   6. the backend rewrites (the rule engine, or a language model: backends/), cancelled when
  *      the client disconnects (499, nothing charged)
  *   7. one ledger row, written before the answer (with an Idempotency-Key, the stored
@@ -127,7 +127,7 @@ export function registerHumanizeRoute(app: FastifyInstance, deps: HumanizeDeps):
         const started = performance.now();
         let humanized: string;
         try {
-          humanized = await backend.rewrite(input.text, gone);
+          humanized = faults?.takeScriptedAnswer() ?? (await backend.rewrite(input.text, gone));
         } catch (error) {
           // Nobody is left to answer: 499 (nginx's "client closed request"), no 500 logged.
           if (gone.aborted && error instanceof BackendError) throw clientGone();

@@ -8,12 +8,19 @@
  *   X-Test-Delay-Ms: <n>   wait n ms (0–600000) before answering
  *   X-Test-Fail: 500       answer this request with 500 internal_error
  * Server-side switches (for the extension, whose requests cannot carry custom headers):
- *   POST /__test/faults    JSON {delayMs?, failNext?, dropRateLimitHeaders?} (any Content-Type;
+ *   POST /__test/faults    JSON {delayMs?, failNext?, dropRateLimitHeaders?, answerNext?}
+ *                          (any Content-Type;
  *                          an invalid value → 422 invalid_body); given fields are
  *                          set, others kept; answers the current settings.
  *                          delayMs: delay every humanize request; failNext: answer the next n
  *                          humanize requests with 500; dropRateLimitHeaders: send no
  *                          RateLimit, RateLimit-Policy or Retry-After headers.
+ *                          answerNext: the next humanize requests get these texts as their
+ *                          humanized_text, in order, instead of the backend's rewrite
+ *                          (counted and charged as usual): how the end-to-end tests make a
+ *                          rewrite that changes a number or drops a "not" (the rule engine
+ *                          never does), or a second version unlike the first. At most 100
+ *                          texts of at most 100,000 characters.
  *   GET  /__test/requests  the log of POST /v1/humanize requests, oldest first:
  *                          [{at (ms since epoch), key (null if none), text (null if the body had
  *                          none), status (null while unanswered)}] — at most 1000 entries.
@@ -29,6 +36,7 @@ export interface FaultSettings {
   delayMs: number;
   failNext: number;
   dropRateLimitHeaders: boolean;
+  answerNext: string[];
 }
 
 export interface LoggedRequest {
@@ -40,7 +48,14 @@ export interface LoggedRequest {
 
 const MAX_DELAY_MS = 600_000;
 const MAX_LOG = 1000;
-const defaults = (): FaultSettings => ({ delayMs: 0, failNext: 0, dropRateLimitHeaders: false });
+const MAX_SCRIPTED = 100;
+const MAX_SCRIPTED_CHARS = 100_000;
+const defaults = (): FaultSettings => ({
+  delayMs: 0,
+  failNext: 0,
+  dropRateLimitHeaders: false,
+  answerNext: [],
+});
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -51,6 +66,21 @@ function wholeNumber(value: unknown, name: string, max: number): number {
     throw new ApiError(422, 'invalid_body', `"${name}" must be a whole number from 0 to ${max}.`);
   }
   return value;
+}
+
+function scriptedAnswers(value: unknown): string[] {
+  const valid =
+    Array.isArray(value) &&
+    value.length <= MAX_SCRIPTED &&
+    value.every((text) => typeof text === 'string' && text.length <= MAX_SCRIPTED_CHARS);
+  if (!valid) {
+    throw new ApiError(
+      422,
+      'invalid_body',
+      `"answerNext" must be at most ${MAX_SCRIPTED} texts of at most ${MAX_SCRIPTED_CHARS} characters.`,
+    );
+  }
+  return [...(value as string[])];
 }
 
 export class TestFaults {
@@ -72,6 +102,7 @@ export class TestFaults {
       }
       next.dropRateLimitHeaders = body.dropRateLimitHeaders;
     }
+    if (body.answerNext !== undefined) next.answerNext = scriptedAnswers(body.answerNext);
     this.settings = next;
     return next;
   }
@@ -107,6 +138,14 @@ export class TestFaults {
       return true;
     }
     return false;
+  }
+
+  /** The scripted rewrite for the next humanize request (answerNext), taken; else undefined. */
+  takeScriptedAnswer(): string | undefined {
+    const [first, ...rest] = this.settings.answerNext;
+    if (first === undefined) return undefined;
+    this.settings = { ...this.settings, answerNext: rest };
+    return first;
   }
 
   reset(): void {

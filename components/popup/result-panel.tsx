@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { t } from '@/utils/i18n/t';
 import type { ShownJob } from '../stores/shown-job';
 import { onDemand } from './on-demand';
+import { totalCharged } from '@/lib/model/job-view';
 
 // The diff and its view are not parsed before the box is usable: fetched once a result shows.
 const changesView = onDemand(() => import('./changes-view'));
@@ -44,6 +45,12 @@ export function ResultPanel({ shown, resultText }: { shown: ShownJob; resultText
         <span>{t('popupWordCount', shown.wordCount)}</span>
         <span>{t('popupWordsCharged', shown.wordsCharged)}</span>
       </p>
+      {shown.job?.chargedBefore ? (
+        // What this text cost across its versions and retries, as the API reported (issue 27).
+        <p className="muted" data-testid="popup-total-cost">
+          {t('textTotalCharged', totalCharged(shown.job))}
+        </p>
+      ) : null}
       {shown.job?.notice && <p className="muted provider-notice">{shown.job.notice}</p>}
       <div className="row">
         <button type="button" aria-pressed={showChanges} onClick={() => setShowChanges((v) => !v)}>

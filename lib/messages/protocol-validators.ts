@@ -115,11 +115,20 @@ const sidePanelInsert: Validator = (p) => {
     : 'windowId must be a whole number';
 };
 
+const anotherVersion: Validator = (p) => {
+  const problem = stringField('jobId', { nonEmpty: true })(p);
+  if (problem) return problem;
+  const confirmed = (p as Record<string, unknown>).confirmed;
+  return confirmed === undefined || typeof confirmed === 'boolean'
+    ? null
+    : 'confirmed must be a boolean';
+};
+
 export const runtimeValidators: Record<RuntimeType, Validator> = {
   'job.submit': stringField('text', { nonEmpty: true }),
   'job.cancel': stringField('jobId', { nonEmpty: true }),
   'job.retry': stringField('jobId', { nonEmpty: true }),
-  'job.another': stringField('jobId', { nonEmpty: true }),
+  'job.another': anotherVersion,
   'settings.get': object,
   'settings.save': settingsPatch,
   'settings.forgetKey': object,

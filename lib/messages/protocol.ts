@@ -44,7 +44,16 @@ export interface RuntimeProtocol {
   'job.submit': { from: 'page'; request: { text: string }; response: { jobId: string } };
   'job.cancel': { from: 'any'; request: { jobId: string }; response: { cancelled: boolean } };
   'job.retry': { from: 'any'; request: { jobId: string }; response: { jobId: string } };
-  'job.another': { from: 'any'; request: { jobId: string }; response: { jobId: string } };
+  /**
+   * "Another version" (issue 27): the done job's text again as a new job. Unless `confirmed`,
+   * a text over the user's words threshold (or of several requests) is not queued: the answer
+   * is its count, to ask first, as for a large selection (lib/text/spend-decision.ts).
+   */
+  'job.another': {
+    from: 'any';
+    request: { jobId: string; confirmed?: boolean };
+    response: { jobId: string } | { confirm: { words: number; requests: number } };
+  };
   'settings.get': { from: 'page'; request: Record<string, never>; response: SettingsView };
   'settings.save': {
     from: 'page';

@@ -27,6 +27,19 @@ export interface InvisibleRemoved {
   invisibleRemoved?: number;
 }
 
+/**
+ * The versions of the text ("Another version", issue 27 point 3) and what it has cost in all
+ * (point 4), on the cards that show a finished rewrite. `versionShown` is 0 for the Original,
+ * else 1..`versionCount` (the rewrites kept, oldest first); the card steps between them and the
+ * one shown is the one Replace writes. `totalCharged`: the words_charged the API reported for
+ * this text across its versions and retries, when there were more than this job's.
+ */
+export interface VersionsShown {
+  versionShown?: number;
+  versionCount?: number;
+  totalCharged?: number;
+}
+
 export type CardModel =
   /**
    * The capture is over the user's words threshold: nothing is queued until "Send N words"
@@ -45,7 +58,8 @@ export type CardModel =
        * (https://…)"): listed with a Copy of them all (lib/selection/unplaced-lines.ts).
        */
       unplaced?: string[];
-    } & InvisibleRemoved)
+    } & InvisibleRemoved &
+      VersionsShown)
   | ({
       kind: 'result';
       text: string;
@@ -64,7 +78,8 @@ export type CardModel =
    * "Let me review first": the rewrite and its word-level changes against the original;
    * Replace (actions.tryReplace), Copy, Discard (actions.close). Nothing written yet.
    */
-  | ({ kind: 'review'; original: string; text: string; wordsCharged: number } & InvisibleRemoved)
+  | ({ kind: 'review'; original: string; text: string; wordsCharged: number } & InvisibleRemoved &
+      VersionsShown)
   /**
    * The background's check of the rewrite held the write back (issue 27; job-view.ts
    * RewriteCheck), whatever the edit mode: each finding in plain words, or why the answer is no
@@ -80,7 +95,8 @@ export type CardModel =
       unusable?: 'empty' | 'unchanged' | 'cosmetic';
       /** Replace anyway is offered (an editable target and a usable rewrite). */
       canReplace: boolean;
-    } & InvisibleRemoved)
+    } & InvisibleRemoved &
+      VersionsShown)
   | { kind: 'failed'; error: HumanizeErrorInfo; failedAt: number }
   | { kind: 'cancelled' }
   | { kind: 'notice'; message: string; text?: string };
@@ -95,6 +111,9 @@ export interface CardActions {
   retry(): void;
   /** "Another version": the same text sent again as a new job (charged again). */
   another(): void;
+  /** Steps to the previous / next version of the text (the Original is the first). */
+  previousVersion(): void;
+  nextVersion(): void;
   openOptions(): void;
   close(): void;
 }

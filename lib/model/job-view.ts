@@ -50,6 +50,22 @@ export interface RewriteCheck {
 export const checkHoldsWrite = (check: RewriteCheck | undefined): boolean =>
   check !== undefined && (check.unusable !== undefined || check.findings.length > 0);
 
+/**
+ * An earlier rewrite of a job's text (issue 27, point 3): "Another version" keeps the versions
+ * of a text together. Each is its own finished job; its rewrite is stored once, in that job's
+ * text items.
+ */
+export interface EarlierVersion {
+  /** The job that made it. */
+  id: string;
+  /** Its rewrite (empty in the stored `jobs` item, which holds no text). */
+  text: string;
+  /** What the API charged for it (words_charged), as reported. */
+  wordsCharged: number;
+  /** The requests it went out as: how many text items hold its rewrite. */
+  parts: number;
+}
+
 export type JobStatus =
   | 'queued' // waiting for a slot (position / estimatedStartAt say when)
   | 'sending' // a request is in flight (chunkIndex of chunkCount)
@@ -95,7 +111,21 @@ export interface JobView {
   /** A sentence about the provider's answers (a rate-limit hint that was not followed). */
   notice?: string;
   finishedAt?: number;
+  /**
+   * The earlier rewrites of the same text ("Another version"), oldest first, those still kept
+   * (lib/queue/job-versions.ts); this job's own result is the newest version.
+   */
+  versions?: EarlierVersion[];
+  /**
+   * Words the API charged for this text before this job: its earlier versions and the tries
+   * before a retry, summed from the words_charged the API reported (never a count of ours).
+   */
+  chargedBefore?: number;
 }
+
+/** What this text has cost in all so far: earlier versions and tries, and this job. */
+export const totalCharged = (job: Pick<JobView, 'wordsCharged' | 'chargedBefore'>): number =>
+  (job.chargedBefore ?? 0) + job.wordsCharged;
 
 export const TERMINAL_STATUSES: ReadonlySet<JobStatus> = new Set<JobStatus>([
   'done',

@@ -16,6 +16,8 @@ import { probeConnection, type ProbeContext } from './connection-probe';
 import { credentialsFingerprint } from './credentials';
 import type { QueueConfig, QueueDeps } from './engine-deps';
 import { createJob, failJob, isLive } from './job-state';
+import { anotherVersionOf, retryOf } from './job-versions';
+import type { PersistedJob } from './persisted-queue';
 import { sameSource, TERMINAL_STATUSES, type JobSource, type JobView } from '../model/job-view';
 import { sendLaunch } from './launch-send';
 import { sendJobsTo } from './origin-hold';
@@ -113,7 +115,16 @@ export class QueueEngine implements QueueApi {
     };
   }
 
-  async submit(text: string, source: JobSource): Promise<JobView> {
+  submit(text: string, source: JobSource): Promise<JobView> {
+    return this.enqueue(text, source);
+  }
+
+  /** `inherited`: the versions and charges a retry or another version carries (job-versions.ts). */
+  private async enqueue(
+    text: string,
+    source: JobSource,
+    inherited: Pick<PersistedJob, 'earlierVersions' | 'chargedBefore'> = {},
+  ): Promise<JobView> {
     const id = await this.store.mutate(async (tx) => {
       // Joins only a live job of the same source: another tab's job would hand this tab
       // that tab's URL and result, and leave this tab's card waiting.
@@ -124,7 +135,10 @@ export class QueueEngine implements QueueApi {
       const now = this.deps.now();
       // Queued for the API's origin now: a later change of base URL does not carry it along.
       const origin = apiOrigin((await this.config()).baseUrl);
-      let job = createJob(this.deps.newId(), text, source, now, origin);
+      let job: PersistedJob = {
+        ...createJob(this.deps.newId(), text, source, now, origin),
+        ...inherited,
+      };
       if (countWords(text) === 0) {
         const message = this.deps.t('queueNoWords');
         job = failJob(job, { kind: 'invalid_request', action: 'none', message }, now);
@@ -162,7 +176,7 @@ export class QueueEngine implements QueueApi {
     const job = this.store.state.jobs.find((j) => j.id === jobId);
     if (!job) throw new Error(this.deps.t('queueJobGone'));
     if (job.status === 'done' || isLive(job)) return this.view(jobId)!;
-    return this.submit(job.text, job.source);
+    return this.enqueue(job.text, job.source, retryOf(job));
   }
 
   async anotherVersion(jobId: string): Promise<JobView> {
@@ -170,7 +184,7 @@ export class QueueEngine implements QueueApi {
     const job = this.store.state.jobs.find((j) => j.id === jobId);
     if (!job) throw new Error(this.deps.t('queueJobGone'));
     if (job.status !== 'done') return this.view(jobId)!;
-    return this.submit(job.text, job.source);
+    return this.enqueue(job.text, job.source, anotherVersionOf(job));
   }
 
   async get(jobId: string): Promise<JobView | undefined> {

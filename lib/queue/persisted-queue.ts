@@ -56,6 +56,13 @@ export interface PersistedJob {
   notice?: string;
   /** The meaning check of the joined result, made once when the job is done (engine-deps.ts). */
   check?: RewriteCheck;
+  /**
+   * The jobs of the earlier versions of this text, oldest first ("Another version",
+   * job-versions.ts): ids only, their rewrites stay in their own text items.
+   */
+  earlierVersions?: string[];
+  /** Words the API charged for this text before this job (versions and tries), as reported. */
+  chargedBefore?: number;
 }
 
 export interface QueuePause {

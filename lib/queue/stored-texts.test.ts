@@ -216,3 +216,27 @@ describe('history ownership of text items', () => {
     expect(historyWithTexts([entry('x')])).toEqual([meta(entry('x'))]);
   });
 });
+
+describe('the versions of a text in the stored views', () => {
+  it('the jobs item keeps their ids and counts, and readers put the rewrites back', async () => {
+    const { storedView, versionSpecs, viewWithTexts } = await import('./stored-texts');
+    const view = jobView({
+      id: 'c',
+      versions: [
+        { id: 'a', text: 'FIRST REWRITE', wordsCharged: 3, parts: 1 },
+        { id: 'b', text: 'SECOND REWRITE', wordsCharged: 4, parts: 2 },
+      ],
+      chargedBefore: 7,
+    });
+    const stored = storedView(view);
+    expect(JSON.stringify(stored)).not.toMatch(/REWRITE/);
+    expect(versionSpecs(stored)).toEqual([
+      { id: 'a', parts: 1, withResult: true },
+      { id: 'b', parts: 2, withResult: true },
+    ]);
+    // Only the versions whose rewrite was read come back.
+    const back = viewWithTexts(stored, undefined, new Map([['b', { original: 'x', result: 'B' }]]));
+    expect(back.versions).toEqual([{ id: 'b', text: 'B', wordsCharged: 4, parts: 2 }]);
+    expect(back.chargedBefore).toBe(7);
+  });
+});

@@ -8,7 +8,7 @@
 import { isRecord } from '../is-record';
 import type { HistoryTexts, LoadedHistoryEntry, StoredHistoryEntry } from './history';
 import { withoutTexts } from './history-log';
-import type { HumanizeResult, JobView } from '../model/job-view';
+import type { EarlierVersion, HumanizeResult, JobView } from '../model/job-view';
 import type { PersistedJob, PersistedQueue } from './persisted-queue';
 import {
   asJobState,
@@ -23,8 +23,10 @@ import {
 } from './stored-layout';
 
 /** A job view as the `jobs` item stores it: counts and state, no text. */
-export type StoredJobView = Omit<JobView, 'text' | 'result'> & {
+export type StoredJobView = Omit<JobView, 'text' | 'result' | 'versions'> & {
   result?: Omit<HumanizeResult, 'humanized_text'>;
+  /** The earlier versions without their rewrites (readers read their text items). */
+  versions?: Array<Omit<EarlierVersion, 'text'>>;
 };
 
 /** The `jobs` item (v3): bounded, whatever the queue's length (publisher.ts). */
@@ -40,10 +42,13 @@ export interface PublishedJobs {
 export const emptyPublished = (): PublishedJobs => ({ head: [], followed: [], live: 0 });
 
 export function storedView(view: JobView): StoredJobView {
-  const { text: _text, result, ...rest } = view;
-  if (!result) return rest;
+  const { text: _text, result, versions, ...rest } = view;
+  const stored: StoredJobView = versions
+    ? { ...rest, versions: versions.map(({ text: _rewrite, ...counts }) => counts) }
+    : rest;
+  if (!result) return stored;
   const { humanized_text: _rewrite, ...counts } = result;
-  return { ...rest, result: counts };
+  return { ...stored, result: counts };
 }
 
 const isView = (v: unknown): v is StoredJobView =>
@@ -105,13 +110,29 @@ export function textsIn(
   return found;
 }
 
-/** A view with its texts put back (empty while they are not read). */
-export function viewWithTexts(view: StoredJobView, texts: HistoryTexts | undefined): JobView {
-  const { result, ...rest } = view;
+/** The text items to read for a view's earlier versions (job-versions.ts). */
+export const versionSpecs = (view: StoredJobView): TextSpec[] =>
+  (view.versions ?? []).map((v) => ({ id: v.id, parts: v.parts, withResult: true }));
+
+/**
+ * A view with its texts put back (empty while they are not read). Its earlier versions are
+ * those whose rewrites `versionTexts` holds (read with versionSpecs); the others are left out.
+ */
+export function viewWithTexts(
+  view: StoredJobView,
+  texts: HistoryTexts | undefined,
+  versionTexts: ReadonlyMap<string, HistoryTexts> = new Map(),
+): JobView {
+  const { result, versions, ...rest } = view;
+  const found = (versions ?? []).flatMap((v) => {
+    const rewrite = versionTexts.get(v.id)?.result;
+    return rewrite === undefined ? [] : [{ ...v, text: rewrite }];
+  });
   return {
     ...rest,
     text: texts?.original ?? '',
     ...(result && { result: { ...result, humanized_text: texts?.result ?? '' } }),
+    ...(found.length > 0 && { versions: found }),
   };
 }
 

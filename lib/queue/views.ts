@@ -4,7 +4,8 @@ import { planSendTimes, type WindowLimits } from '../rate-limit/rolling-window';
 import { isHeld, isLive, isWaiting } from './job-state';
 import { boundCheck } from './rewrite-check';
 import type { PersistedJob, PersistedQueue } from './persisted-queue';
-import type { JobView } from '../model/job-view';
+import type { EarlierVersion, JobView } from '../model/job-view';
+import { addVersions, earlierIds } from './job-versions';
 
 /** Estimates are planned for at most this many requests ahead. */
 const PLAN_LIMIT = 300;
@@ -93,10 +94,14 @@ export function pickViews(
     }
     if (waiting) ahead += remaining(job);
   }
+  const earlierVersion = versionFinder(queue);
   const plan = planSendTimes(queue.limiter, limits, now, Math.min(PLAN_LIMIT, reach));
   const paused = held || (queue.pause !== undefined && position > 0);
   const views = picked.map(({ job, position: place, ahead: before }) => {
-    const view = jobView(job);
+    const view =
+      earlierIds(job).length > 0 || job.chargedBefore
+        ? addVersions(jobView(job), job, earlierVersion)
+        : jobView(job);
     if (isWaiting(job) && isHeld(job)) view.status = 'paused';
     if (place === undefined) return view;
     view.position = place;
@@ -109,6 +114,26 @@ export function pickViews(
     return view;
   });
   return { views, counts: { live, paused } };
+}
+
+/**
+ * Finds a done job's rewrite by id among the queue's jobs, for the versions of a text
+ * (job-versions.ts); the lookup table is built on first use, once per publication.
+ */
+function versionFinder(queue: PersistedQueue): (id: string) => EarlierVersion | undefined {
+  let done: Map<string, PersistedJob> | undefined;
+  return (id) => {
+    done ??= new Map(queue.jobs.filter((j) => j.status === 'done').map((j) => [j.id, j]));
+    const job = done.get(id);
+    const result = job && jobView(job).result;
+    if (!job || !result) return undefined;
+    return {
+      id,
+      text: result.humanized_text,
+      wordsCharged: result.words_charged,
+      parts: job.chunks.length,
+    };
+  };
 }
 
 function startOf(job: PersistedJob, plan: readonly number[], ahead: number, now: number): number {

@@ -80,10 +80,10 @@ export function createInPageController(
       setTimeout(() => flushHeld(newId), 0);
       return newId;
     },
-    async anotherVersion(jobId) {
-      const newId = await deps.anotherVersion(jobId);
-      setTimeout(() => flushHeld(newId), 0);
-      return newId;
+    async anotherVersion(jobId, confirmed) {
+      const answer = await deps.anotherVersion(jobId, confirmed);
+      if ('jobId' in answer) setTimeout(() => flushHeld(answer.jobId), 0);
+      return answer;
     },
   };
 
@@ -162,13 +162,17 @@ export function createInPageController(
       pending.clear();
       notice?.remove();
       const model: CardModel = { kind: 'notice', message, text };
+      // A notice has only Options and Close; its other actions do nothing.
+      const none = () => undefined;
       const actions: CardActions = {
-        confirm: () => undefined,
-        cancel: () => undefined,
-        tryReplace: () => undefined,
-        restore: () => undefined,
-        retry: () => undefined,
-        another: () => undefined,
+        confirm: none,
+        cancel: none,
+        tryReplace: none,
+        restore: none,
+        retry: none,
+        another: none,
+        previousVersion: none,
+        nextVersion: none,
         openOptions: () => void deps.openOptions(),
         close: () => {
           notice?.remove();

@@ -25,12 +25,18 @@ export interface RewriteCard {
   focus(): void;
 }
 
+/** The cards that show a rewrite before anything is written: they step between versions. */
+type DecidedModel = Extract<CardModel, { kind: 'review' | 'held' }>;
+
 export class RewriteWriter {
   private written: Written | null = null;
   /** The finished job's rewrite, without the API's invisible format characters. */
   private rewrite: CleanedRewrite | null = null;
   /** The held answer is no rewrite at all (RewriteCheck.unusable): never written. */
   private unusable = false;
+  /** The review or held card as decided for the newest rewrite, to step back to (showVersion). */
+  private decided: { model: DecidedModel; rewrite: CleanedRewrite; unusable: boolean } | null =
+    null;
 
   constructor(
     private readonly captured: Captured,
@@ -56,7 +62,7 @@ export class RewriteWriter {
     if (mode === 'review') {
       // Nothing is written until the user presses Replace (the card's tryReplace).
       const { text: original } = this.captured;
-      this.card.show({
+      this.decide({
         kind: 'review',
         original,
         text,
@@ -79,7 +85,7 @@ export class RewriteWriter {
   hold(humanized: string, check: RewriteCheck): void {
     this.rewrite = removeForeignFormatChars(humanized, this.captured.text);
     this.unusable = check.unusable !== undefined;
-    this.card.show({
+    this.decide({
       kind: 'held',
       original: this.captured.text,
       text: this.rewrite.text,
@@ -90,6 +96,37 @@ export class RewriteWriter {
       ...this.removedNote(),
     });
     this.card.focus();
+  }
+
+  private decide(model: DecidedModel): void {
+    this.decided = { model, rewrite: this.rewrite!, unusable: this.unusable };
+    this.card.show(model);
+  }
+
+  /**
+   * The card steps to another version of the text (issue 27, point 3): the newest is shown as
+   * it was decided; an earlier rewrite is shown (and Replace writes it) without the newest's
+   * findings; the Original is shown with nothing to write.
+   */
+  showVersion(text: string, which: 'original' | 'earlier' | 'newest'): void {
+    const decided = this.decided;
+    if (!decided) return;
+    const earlier = which === 'earlier';
+    this.unusable = which === 'newest' && decided.unusable;
+    if (which === 'newest') {
+      this.rewrite = decided.rewrite;
+      return this.card.show(decided.model);
+    }
+    this.rewrite = earlier ? removeForeignFormatChars(text, this.captured.text) : null;
+    // An earlier version is shown without the newest's findings; the Original has no Replace.
+    this.card.show({
+      ...decided.model,
+      text: this.rewrite?.text ?? this.captured.text,
+      invisibleRemoved: this.rewrite?.removed || undefined,
+      findings: [],
+      unusable: undefined,
+      canReplace: earlier && this.captured.kind === 'editable',
+    } as DecidedModel);
   }
 
   /**

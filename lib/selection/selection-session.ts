@@ -12,6 +12,7 @@ import type { Captured } from '../editors/capture';
 import { RewriteWriter } from './rewrite-writer';
 import type { CardView, ConfirmHandlers, SessionDeps } from './session-deps';
 import type { EditMode } from '../model/edit-mode';
+import { withVersions } from './versions-shown';
 
 export class SelectionSession {
   jobId: string;
@@ -27,6 +28,12 @@ export class SelectionSession {
   private cancelWhilePending = false;
   /** Over the words threshold: the background holds the text until "Send N words". */
   private confirming: ConfirmHandlers | null = null;
+  /** "Another version" is over the words threshold: sent only after "Send N words". */
+  private askingAnother = false;
+  /** The review or held card last shown, to go back to when that question is cancelled. */
+  private decided: CardModel | null = null;
+  /** The version of the text shown (0: the Original; null: the newest rewrite). */
+  private shownVersion: number | null = null;
 
   constructor(
     private readonly captured: Captured,
@@ -96,6 +103,7 @@ export class SelectionSession {
   }
 
   private async confirm(): Promise<void> {
+    if (this.askingAnother) return this.another(true);
     const handlers = this.confirming;
     if (!handlers) return;
     this.confirming = null;
@@ -104,6 +112,12 @@ export class SelectionSession {
   }
 
   private async cancel(): Promise<void> {
+    if (this.askingAnother) {
+      // Nothing was sent: back to the versions as they were.
+      this.askingAnother = false;
+      if (this.decided) this.show(this.decided);
+      return;
+    }
     if (this.confirming) {
       this.confirming.discard();
       this.confirming = null;
@@ -121,6 +135,7 @@ export class SelectionSession {
     this.job = job;
     if (!TERMINAL_STATUSES.has(job.status)) return this.show({ kind: 'waiting', job });
     this.finished = true;
+    this.shownVersion = null;
     if (job.status === 'cancelled') return this.show({ kind: 'cancelled' });
     if (job.status === 'failed' || !job.result) {
       const error = job.error ?? {
@@ -145,7 +160,25 @@ export class SelectionSession {
   }
 
   private show(model: CardModel): void {
-    if (!this.closed) this.card.update(model);
+    if (this.closed) return;
+    if (model.kind === 'review' || model.kind === 'held') this.decided = model;
+    this.card.update(withVersions(model, this.job, this.shownVersion));
+  }
+
+  /**
+   * ◀ / ▶ on the card, between the Original, the earlier rewrites and the newest: the version
+   * shown is the one Replace writes (rewrite-writer.ts).
+   */
+  private stepVersion(delta: number): void {
+    const { job } = this;
+    if (!this.finished || !job.result || this.askingAnother) return;
+    const earlier = (job.versions ?? []).map((v) => v.text);
+    const texts = [this.captured.text, ...earlier, job.result.humanized_text];
+    const newest = texts.length - 1;
+    const at = Math.min(newest, Math.max(0, (this.shownVersion ?? newest) + delta));
+    this.shownVersion = at === newest ? null : at;
+    const which = at === newest ? 'newest' : at === 0 ? 'original' : 'earlier';
+    this.writer.showVersion(texts[at]!, which);
   }
 
   private async retry(): Promise<void> {
@@ -155,10 +188,21 @@ export class SelectionSession {
     this.show({ kind: 'waiting', job: { ...this.job, id: newId, status: 'queued' } });
   }
 
-  /** "Another version": the same text again as a new job, followed like the first. */
-  private async another(): Promise<void> {
+  /**
+   * "Another version": the same text again as a new job, followed like the first; over the
+   * words threshold the card asks first ("Send N words"), as for a large selection.
+   */
+  private async another(confirmed = false): Promise<void> {
     if (!this.finished || this.job.status !== 'done') return;
-    const newId = await this.deps.anotherVersion(this.jobId);
+    this.askingAnother = false;
+    const answer = await this.deps.anotherVersion(this.jobId, confirmed);
+    if ('confirm' in answer) {
+      this.askingAnother = true;
+      this.show({ kind: 'confirm', ...answer.confirm });
+      this.card.focus();
+      return;
+    }
+    const newId = answer.jobId;
     this.jobId = newId;
     this.finished = false;
     this.show({ kind: 'waiting', job: { ...this.job, id: newId, status: 'queued' } });
@@ -187,6 +231,8 @@ export class SelectionSession {
       restore: this.guard(() => this.writer.restore()),
       retry: this.guard(() => this.retry()),
       another: this.guard(() => this.another()),
+      previousVersion: () => this.stepVersion(-1),
+      nextVersion: () => this.stepVersion(1),
       openOptions: this.guard(() => this.deps.openOptions()),
       close: () => this.close(),
     };

@@ -13,6 +13,10 @@ export interface CardView {
   remove(): void;
 }
 
+/** The background's answer to "Another version" (lib/messages/protocol.ts `job.another`). */
+export type AnotherVersionAnswer =
+  { jobId: string } | { confirm: { words: number; requests: number } };
+
 export interface SessionDeps {
   /**
    * Shows the card; throws when the page will not let it mount, and calls `onLost` when the
@@ -29,8 +33,11 @@ export interface SessionDeps {
   cancelJob(jobId: string): Promise<void>;
   /** Submits the job's text again; resolves with the new job's id. */
   retryJob(jobId: string): Promise<string>;
-  /** "Another version": a done job's text sent again; resolves with the new job's id. */
-  anotherVersion(jobId: string): Promise<string>;
+  /**
+   * "Another version": a done job's text sent again; resolves with the new job's id, or,
+   * unless `confirmed`, with its count when it is over the user's threshold (ask first).
+   */
+  anotherVersion(jobId: string, confirmed?: boolean): Promise<AnotherVersionAnswer>;
   openOptions(): Promise<void>;
   /** The message lookup for what the card says (browser.i18n in the page). */
   t: Translate;

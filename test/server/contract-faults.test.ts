@@ -65,6 +65,22 @@ describe('fault injection', () => {
     expect((await server.post(valid)).status).toBe(200);
   });
 
+  it('POST /__test/faults {answerNext} answers the next requests with those texts, charged as usual', async () => {
+    expect((await control('/__test/reset', {})).status).toBe(200);
+    const own = (await (await server.post(valid)).json()) as Record<string, unknown>;
+    const set = await control('/__test/faults', { answerNext: ['First scripted.', 'Second.'] });
+    expect(await set.json()).toMatchObject({ answerNext: ['First scripted.', 'Second.'] });
+    const first = (await (await server.post(valid)).json()) as Record<string, unknown>;
+    expect(first).toEqual({ ...own, humanized_text: 'First scripted.' });
+    const second = (await (await server.post(valid)).json()) as Record<string, unknown>;
+    expect(second.humanized_text).toBe('Second.');
+    expect(await (await server.post(valid)).json()).toEqual(own);
+    expect((await control('/__test/faults', { answerNext: 'not a list' })).status).toBe(422);
+    expect((await control('/__test/faults', { answerNext: ['x'.repeat(100_001)] })).status).toBe(
+      422,
+    );
+  });
+
   it('POST /__test/faults {delayMs} delays every humanize request until changed', async () => {
     await control('/__test/faults', { delayMs: 300 });
     const started = Date.now();

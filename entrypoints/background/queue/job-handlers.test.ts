@@ -162,3 +162,31 @@ describe('job.cancel and job.retry ownership', () => {
     expect(queue.retry).toHaveBeenCalledWith('tab1-frame');
   });
 });
+
+describe('job.another: the cost is asked before a large text is charged again', () => {
+  it('over the threshold it answers the count and queues nothing until confirmed', async () => {
+    const text = 'one two three four five';
+    const anotherVersion = vi.fn(async () => ({ id: 'new-job' }) as JobView);
+    const doneJob = { ...view('popup-job'), status: 'done', text } as JobView;
+    const fake = { get: vi.fn(async () => doneJob), anotherVersion };
+    const under = createJobHandlers(
+      () => fake as unknown as QueueApi,
+      async () => 4,
+    );
+    expect(await under['job.another']({ jobId: 'popup-job' }, popupPage())).toEqual({
+      confirm: { words: 5, requests: 1 },
+    });
+    expect(anotherVersion).not.toHaveBeenCalled();
+    expect(
+      await under['job.another']({ jobId: 'popup-job', confirmed: true }, popupPage()),
+    ).toEqual({ jobId: 'new-job' });
+    const over = createJobHandlers(
+      () => fake as unknown as QueueApi,
+      async () => 5,
+    );
+    expect(await over['job.another']({ jobId: 'popup-job' }, popupPage())).toEqual({
+      jobId: 'new-job',
+    });
+    expect(anotherVersion).toHaveBeenCalledTimes(2);
+  });
+});

@@ -3,6 +3,8 @@ import { t } from '@/utils/i18n/t';
 import { frameSenderOf, isFromDocument } from '@/lib/model/document-ref';
 import type { QueueApi } from '@/lib/model/queue-api';
 import { classifySender, type Handlers } from '../messages/message-router';
+import { confirmThreshold, decideSpend } from '@/lib/text/spend-decision';
+import { settingsItem } from '@/utils/storage';
 import { getQueue } from './queue-service';
 
 type JobHandlers = Pick<Handlers, 'job.submit' | 'job.cancel' | 'job.retry' | 'job.another'>;
@@ -26,7 +28,14 @@ async function checkOwner(
   if (!own) throw new Error(t('jobNotYours'));
 }
 
-export function createJobHandlers(queue: () => QueueApi): JobHandlers {
+/** The user's words threshold (Options → Large texts), as the selection action reads it. */
+const storedThreshold = async () =>
+  confirmThreshold((await settingsItem.getValue()).confirmAboveWords);
+
+export function createJobHandlers(
+  queue: () => QueueApi,
+  threshold: () => Promise<number> = storedThreshold,
+): JobHandlers {
   return {
     'job.submit': async ({ text }) => {
       const job = await queue().submit(text, { kind: 'popup' });
@@ -40,8 +49,16 @@ export function createJobHandlers(queue: () => QueueApi): JobHandlers {
       await checkOwner(queue(), jobId, sender);
       return { jobId: (await queue().retry(jobId)).id };
     },
-    'job.another': async ({ jobId }, sender) => {
+    'job.another': async ({ jobId, confirmed }, sender) => {
       await checkOwner(queue(), jobId, sender);
+      const job = confirmed ? undefined : await queue().get(jobId);
+      if (job?.status === 'done') {
+        // Asked before it is charged again, as a large selection is (spend-decision.ts).
+        const spend = decideSpend(job.text, { threshold: await threshold(), wholeField: false });
+        if (spend.kind !== 'send') {
+          return { confirm: { words: spend.words, requests: spend.requests } };
+        }
+      }
       return { jobId: (await queue().anotherVersion(jobId)).id };
     },
   };

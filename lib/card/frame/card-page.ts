@@ -68,6 +68,8 @@ export function createCardPage(doc: Document, deps: CardPageDeps): CardPage {
     restore: () => deps.send('restore'),
     retry: () => deps.send('retry'),
     another: () => deps.send('another'),
+    previousVersion: () => deps.send('previousVersion'),
+    nextVersion: () => deps.send('nextVersion'),
     openOptions: () => deps.send('openOptions'),
     close: () => deps.send('close'),
   };

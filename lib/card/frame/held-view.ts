@@ -10,6 +10,8 @@ import { actionsRow, button, writeButton, chargedStatus, invisibleNote } from '.
 import type { CardContext } from './card-controls';
 import type { CardModel } from '../../model/card-model';
 import { h, type Child } from './dom';
+import { anotherCostLine, totalCostLine } from './cost-line';
+import { versionsBar } from './versions-bar';
 
 type HeldModel = Extract<CardModel, { kind: 'held' }>;
 
@@ -53,6 +55,8 @@ export function heldBody(ctx: CardContext, model: HeldModel): Child[] {
   const status = model.unusable ? t(UNUSABLE_TEXT[model.unusable]) : t('cardHeldStatus');
   return [
     chargedStatus(ctx, status, model.wordsCharged),
+    totalCostLine(ctx, model.totalCharged),
+    versionsBar(ctx, model),
     findingsList(ctx, model.findings),
     invisibleNote(ctx, model.invisibleRemoved),
     changes(ctx, model),
@@ -63,5 +67,6 @@ export function heldBody(ctx: CardContext, model: HeldModel): Child[] {
       button(ctx, 'card-keep-mine', t('cardKeepMine'), actions.close),
       button(ctx, 'card-another', t('cardAnotherVersion'), actions.another),
     ),
+    anotherCostLine(ctx, model.original),
   ];
 }

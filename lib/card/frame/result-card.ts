@@ -21,6 +21,7 @@ import { h, type Child } from './dom';
 import { heldBody } from './held-view';
 import { reviewBody } from './review-view';
 import { unplacedNote } from './unplaced-view';
+import { totalCostLine } from './cost-line';
 
 /** Whether the card shows a live countdown, so the mount re-renders it every half second. */
 export function ticks(model: CardModel): boolean {
@@ -110,6 +111,7 @@ function body(model: CardModel): Part {
           model.message ?? ctx.t(model.restored ? 'cardRestored' : 'cardReplaced'),
           model.wordsCharged,
         ),
+        totalCostLine(ctx, model.totalCharged),
         invisibleNote(ctx, model.invisibleRemoved),
         ...(model.restored ? [] : unplacedNote(ctx, model.unplaced)),
         actionsRow(

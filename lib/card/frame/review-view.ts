@@ -16,6 +16,8 @@ import {
 } from './card-controls';
 import type { CardModel } from '../../model/card-model';
 import { h, type Child } from './dom';
+import { anotherCostLine, totalCostLine } from './cost-line';
+import { showsOriginal, versionsBar } from './versions-bar';
 
 export function reviewBody(
   ctx: CardContext,
@@ -27,6 +29,8 @@ export function reviewBody(
   );
   return [
     chargedStatus(ctx, t('cardReviewStatus'), model.wordsCharged),
+    totalCostLine(ctx, model.totalCharged),
+    versionsBar(ctx, model),
     invisibleNote(ctx, model.invisibleRemoved),
     h(
       doc,
@@ -42,9 +46,12 @@ export function reviewBody(
     ),
     actionsRow(
       ctx,
-      writeButton(ctx, 'card-replace', t('cardReplace'), actions.tryReplace),
+      !showsOriginal(model) &&
+        writeButton(ctx, 'card-replace', t('cardReplace'), actions.tryReplace),
       copyButton(ctx, model.text),
+      button(ctx, 'card-another', t('cardAnotherVersion'), actions.another),
       button(ctx, 'card-discard', t('cardDiscard'), actions.close),
     ),
+    anotherCostLine(ctx, model.original),
   ];
 }

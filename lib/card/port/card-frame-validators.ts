@@ -21,6 +21,8 @@ const CARD_ACTIONS: Record<CardActionName, true> = {
   restore: true,
   retry: true,
   another: true,
+  previousVersion: true,
+  nextVersion: true,
   openOptions: true,
   close: true,
 };
@@ -29,6 +31,13 @@ export const isCardActionName = (name: unknown): name is CardActionName =>
   typeof name === 'string' && Object.hasOwn(CARD_ACTIONS, name);
 
 type FieldType = 'string' | 'number' | 'boolean' | 'object' | 'strings';
+/** The versions of the text and its total cost (card-model.ts VersionsShown). */
+const VERSIONS_FIELDS: Record<string, FieldType> = {
+  'versionShown?': 'number',
+  'versionCount?': 'number',
+  'totalCharged?': 'number',
+};
+
 /** The fields each kind of model needs, by type ('?' after a name: optional). */
 const MODEL_FIELDS: Record<CardModel['kind'], Record<string, FieldType>> = {
   confirm: { words: 'number', requests: 'number' },
@@ -40,6 +49,7 @@ const MODEL_FIELDS: Record<CardModel['kind'], Record<string, FieldType>> = {
     'message?': 'string',
     'unplaced?': 'strings',
     'invisibleRemoved?': 'number',
+    ...VERSIONS_FIELDS,
   },
   result: {
     text: 'string',
@@ -55,6 +65,7 @@ const MODEL_FIELDS: Record<CardModel['kind'], Record<string, FieldType>> = {
     text: 'string',
     wordsCharged: 'number',
     'invisibleRemoved?': 'number',
+    ...VERSIONS_FIELDS,
   },
   held: {
     original: 'string',
@@ -64,6 +75,7 @@ const MODEL_FIELDS: Record<CardModel['kind'], Record<string, FieldType>> = {
     'unusable?': 'string',
     canReplace: 'boolean',
     'invisibleRemoved?': 'number',
+    ...VERSIONS_FIELDS,
   },
   failed: { error: 'object', failedAt: 'number' },
   cancelled: {},

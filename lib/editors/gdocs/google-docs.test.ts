@@ -202,7 +202,7 @@ describe('a humanize action in Docs, through the content script controller', () 
         cardUnavailable: async () => undefined,
         cancelJob: async () => undefined,
         retryJob: async () => 'job-2',
-        anotherVersion: async () => 'job-3',
+        anotherVersion: async () => ({ jobId: 'job-3' }),
         openOptions: async () => undefined,
         confirmCapture: async () => {
           throw new Error('not asked here');

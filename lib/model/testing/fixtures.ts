@@ -26,6 +26,8 @@ export const cardActions = (): CardButtons => ({
   restore: vi.fn(),
   retry: vi.fn(),
   another: vi.fn(),
+  previousVersion: vi.fn(),
+  nextVersion: vi.fn(),
   openOptions: vi.fn(),
   close: vi.fn(),
 });

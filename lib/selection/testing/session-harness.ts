@@ -9,6 +9,7 @@ import { englishMessages } from '@/lib/i18n/english-messages';
 import type { JobView } from '@/lib/model/job-view';
 import { jobView } from '@/lib/model/testing/fixtures';
 import { instant } from '../../editors/testing/fake-target';
+import type { AnotherVersionAnswer } from '../session-deps';
 
 export { instant };
 
@@ -47,7 +48,7 @@ export function setup(
     cancelJob: vi.fn(async () => undefined),
     cardUnavailable: vi.fn(async () => undefined),
     retryJob: vi.fn(async () => 'job-2'),
-    anotherVersion: vi.fn(async () => 'job-3'),
+    anotherVersion: vi.fn(async (): Promise<AnotherVersionAnswer> => ({ jobId: 'job-3' })),
     openOptions: vi.fn(async () => undefined),
     confirmCapture: vi.fn(opts.confirm ?? (async () => ({ job: job(), mode: 'replace' as const }))),
     discardCapture: vi.fn(async () => undefined),

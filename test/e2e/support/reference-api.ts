@@ -30,6 +30,8 @@ export interface FaultSwitches {
   delayMs?: number;
   failNext?: number;
   dropRateLimitHeaders?: boolean;
+  /** The next humanize requests get these rewrites, in order (server/test-faults.ts). */
+  answerNext?: string[];
 }
 
 export interface ReferenceApi {
