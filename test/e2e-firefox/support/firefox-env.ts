@@ -17,9 +17,12 @@ export interface FirefoxEnv extends BrowserAndServer<FirefoxHarness> {
   configure(setup?: ExtensionSetup): Promise<void>;
 }
 
-export async function startFirefoxEnv(server: Partial<ServerConfig> = {}): Promise<FirefoxEnv> {
+export async function startFirefoxEnv(
+  server: Partial<ServerConfig> = {},
+  prefs: Record<string, unknown> = {},
+): Promise<FirefoxEnv> {
   const [pair, reactBundle] = await Promise.all([
-    startBrowserAndServer(launchFirefoxExtension, server),
+    startBrowserAndServer(() => launchFirefoxExtension(prefs), server),
     buildReactPage(),
   ]);
   const pages = await serveDir(PAGES_DIR, { '/react-fields.js': reactBundle });
@@ -48,6 +51,9 @@ export async function startFirefoxEnv(server: Partial<ServerConfig> = {}): Promi
 }
 
 /** The env for a describe block: started in beforeAll, closed in afterAll. */
-export function withFirefoxEnv(server: Partial<ServerConfig> = {}): FirefoxEnv {
-  return withFixture(() => startFirefoxEnv(server));
+export function withFirefoxEnv(
+  server: Partial<ServerConfig> = {},
+  prefs: Record<string, unknown> = {},
+): FirefoxEnv {
+  return withFixture(() => startFirefoxEnv(server, prefs));
 }

@@ -180,7 +180,10 @@ async function waitForNewPage(firefox: Browser, known: Set<Target>, url: string)
   return page;
 }
 
-export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
+/** `prefs`: more Firefox preferences for this launch (e.g. a forced colour scheme). */
+export async function launchFirefoxExtension(
+  prefs: Record<string, unknown> = {},
+): Promise<FirefoxHarness> {
   const profile = await newProfile();
   const startUrl = `${EXTENSION_ORIGIN}/options.html`;
   let firefox: Browser;
@@ -191,7 +194,7 @@ export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
       headless: true,
       userDataDir: profile,
       args: [startUrl],
-      extraPrefsFirefox: { ...PREFS, ...downloadPrefs(profile) },
+      extraPrefsFirefox: { ...PREFS, ...downloadPrefs(profile), ...prefs },
     });
   } catch (err) {
     await rm(profile, { recursive: true, force: true });
