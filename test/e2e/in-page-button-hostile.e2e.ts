@@ -6,7 +6,7 @@
  * srcdoc frame, nor in a frame of another origin when the site is turned on with the tab open,
  * and it works in an editor frame rewritten by document.open() (CKEditor 4's way).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { EVENTUALLY } from './support/editor-page';
 import { cdpSession } from './support/pierced-dom';
@@ -15,15 +15,14 @@ import {
   buttonShown,
   clickNow,
   dragIn,
+  FIRST_LINE,
+  LOOPBACK_SITE,
   PRESS_READY_MS,
   sentinelRunning,
   waitUntil,
-  withButtonEnv,
+  withButtonOnLoopback,
 } from './support/in-page-button';
 import { card } from './support/selection-helpers';
-
-const SITE = 'http://127.0.0.1/*';
-const FIRST_LINE = { from: { x: 6, y: 10 }, to: { x: 320, y: 10 } };
 
 /** The URLs of the frames of `page` in which the button's script was parsed. */
 async function framesWithSentinel(page: Page): Promise<string[]> {
@@ -49,15 +48,8 @@ async function framesWithSentinel(page: Page): Promise<string[]> {
 type FrameTree = { frame: { id: string; url: string }; childFrames?: FrameTree[] };
 
 describe('the in-page Humanize button on a hostile page', () => {
-  const env = withButtonEnv();
+  const env = withButtonOnLoopback();
   let page: Page;
-
-  beforeAll(async () => {
-    await env.set({ kind: 'site', site: SITE, on: true });
-  });
-  afterAll(async () => {
-    await env.set({ kind: 'forget', site: SITE, list: 'sites' });
-  });
 
   const fresh = async () => {
     await page?.close();
@@ -166,7 +158,7 @@ describe('the in-page Humanize button on a hostile page', () => {
   });
 
   it('turned on with a tab open: a frame of another origin gets no sentinel', async () => {
-    await env.set({ kind: 'forget', site: SITE, list: 'sites' });
+    await env.set({ kind: 'forget', site: LOOPBACK_SITE, list: 'sites' });
     await page?.close();
     ({ page } = await env.open('button-fields.html'));
     const other = env.url('button-fields.html', 'localhost');
@@ -176,7 +168,7 @@ describe('the in-page Humanize button on a hostile page', () => {
       document.body.prepend(frame);
       return new Promise((ok) => frame.addEventListener('load', ok));
     }, other);
-    await env.set({ kind: 'site', site: SITE, on: true });
+    await env.set({ kind: 'site', site: LOOPBACK_SITE, on: true });
     await sentinelRunning(env, page);
     await expect.poll(() => framesWithSentinel(page), EVENTUALLY).toContain(page.url());
     await page.waitForTimeout(1000);

@@ -7,33 +7,24 @@
  * the next real selection, on a page that leaves the button alone, shows the note and uses it
  * up once the button was visible and still for the press guard's delay.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   buttonShown,
   dragIn,
+  FIRST_LINE,
   noteUsedUp,
   partVisible,
   PRESS_READY_MS,
   sentinelRunning,
   waitUntil,
-  withButtonEnv,
+  withButtonOnLoopback,
 } from './support/in-page-button';
 import { armTrick, PAGE_TRICKS, type Trick } from './support/button-tricks';
 
-const SITE = 'http://127.0.0.1/*';
-const FIRST_LINE = { from: { x: 6, y: 10 }, to: { x: 320, y: 10 } };
-
 describe('the first-time note', () => {
-  const env = withButtonEnv();
+  const env = withButtonOnLoopback();
   let page: Page;
-
-  beforeAll(async () => {
-    await env.set({ kind: 'site', site: SITE, on: true });
-  });
-  afterAll(async () => {
-    await env.set({ kind: 'forget', site: SITE, list: 'sites' });
-  });
 
   const select = async () => {
     await page.mouse.click(10, 10); // the page around the field: any earlier button goes

@@ -18,14 +18,14 @@ import {
   buttonShown,
   dragIn,
   extensionScripts,
+  FIRST_LINE,
   isSentinel,
   sentinelRunning,
+  type ButtonEnv,
   waitUntil,
   withButtonEnv,
-  type ButtonEnv,
 } from './support/in-page-button';
 
-const FIRST_LINE = { from: { x: 6, y: 10 }, to: { x: 320, y: 10 } };
 const ALL_SITES = '*://*/*';
 
 /**

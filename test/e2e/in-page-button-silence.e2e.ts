@@ -13,6 +13,7 @@ import {
   clickPart,
   dragIn,
   extensionScripts,
+  FIRST_LINE,
   partVisible,
   PRESS_READY_MS,
   sentinelRunning,
@@ -20,7 +21,6 @@ import {
   withButtonEnv,
 } from './support/in-page-button';
 
-const FIRST_LINE = { from: { x: 6, y: 10 }, to: { x: 320, y: 10 } };
 const HIDDEN = 'a.button.test';
 
 describe('silencing the button', () => {

@@ -13,6 +13,7 @@ import {
   clickPart,
   dragIn,
   extensionScripts,
+  FIRST_LINE,
   sentinelRunning,
   waitUntil,
   withButtonEnv,
@@ -20,7 +21,6 @@ import {
 import { card } from './support/selection-helpers';
 
 const SITE = 'http://localhost/*';
-const FIRST_LINE = { from: { x: 6, y: 10 }, to: { x: 320, y: 10 } };
 
 describe('the button on a trailing-dot address', () => {
   const env = withButtonEnv();

@@ -4,7 +4,7 @@
  * menu's action, same result, one-step undo, the selection kept), what dismisses it, and that
  * the page can neither read nor press it. Real (trusted) mouse and keyboard input throughout.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { EVENTUALLY } from './support/editor-page';
 import {
@@ -12,29 +12,20 @@ import {
   clickPart,
   dragIn,
   fieldSelection,
+  FIRST_LINE,
+  LOOPBACK_SITE,
   partBox,
   partLabel,
-  sentinelRunning,
   partVisible,
+  sentinelRunning,
   waitUntil,
-  withButtonEnv,
+  withButtonOnLoopback,
 } from './support/in-page-button';
 import { card, fieldValue, humanizeSelection, selectInField } from './support/selection-helpers';
 
-const SITE = 'http://127.0.0.1/*';
-/** The first line of #field spans ~74 monospace characters of 9.6 px. */
-const FIRST_LINE = { from: { x: 6, y: 10 }, to: { x: 320, y: 10 } };
-
 describe('the in-page Humanize button', () => {
-  const env = withButtonEnv();
+  const env = withButtonOnLoopback();
   let page: Page;
-
-  beforeAll(async () => {
-    await env.set({ kind: 'site', site: SITE, on: true });
-  });
-  afterAll(async () => {
-    await env.set({ kind: 'forget', site: SITE, list: 'sites' });
-  });
 
   let tabId: number;
   const fresh = async () => {
@@ -313,7 +304,7 @@ describe('the in-page Humanize button', () => {
     await clickPart(page, 'menu');
     await clickPart(page, 'hide');
     await waitUntil(async () => !(await buttonShown(page)), 'the button gone');
-    expect((await env.view()).hidden.map((s) => s.pattern)).toEqual([SITE]);
-    await env.set({ kind: 'forget', site: SITE, list: 'hidden' });
+    expect((await env.view()).hidden.map((s) => s.pattern)).toEqual([LOOPBACK_SITE]);
+    await env.set({ kind: 'forget', site: LOOPBACK_SITE, list: 'hidden' });
   });
 });

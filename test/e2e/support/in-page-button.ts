@@ -7,6 +7,7 @@
  * `*.button.test` hosts (mapped to 127.0.0.1 by Chromium's resolver, granted by nobody).
  */
 import type { Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { ButtonChange } from '@/lib/in-page-button/button-settings';
 import type { InPageButtonView } from '@/lib/in-page-button/button-view';
 import { EVENTUALLY } from './editor-page';
@@ -106,6 +107,21 @@ export async function startButtonEnv(extensionDir?: string): Promise<ButtonEnv> 
 
 export function withButtonEnv(): ButtonEnv {
   return withFixture(startButtonEnv);
+}
+
+/** The fixture server's site, which the manifest grants. */
+export const LOOPBACK_SITE = 'http://127.0.0.1/*';
+/** The first line of #field in button-fields.html: ~74 monospace characters of 9.6 px. */
+export const FIRST_LINE = { from: { x: 6, y: 10 }, to: { x: 320, y: 10 } };
+
+/** The env of a describe block with the button turned on for LOOPBACK_SITE, and off after. */
+export function withButtonOnLoopback(): ButtonEnv {
+  const env = withButtonEnv();
+  beforeAll(async () => void (await env.set({ kind: 'site', site: LOOPBACK_SITE, on: true })));
+  afterAll(
+    async () => void (await env.set({ kind: 'forget', site: LOOPBACK_SITE, list: 'sites' })),
+  );
+  return env;
 }
 
 const hasAttr = (n: DomNode, name: string) => (n.attributes ?? []).includes(name);
