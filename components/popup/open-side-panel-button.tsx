@@ -4,26 +4,15 @@
  * inside the click (no await before the call), so the window is looked up when the popup
  * opens. The side panel draws the popup's app too; it hides this button (side-panel.css).
  */
-import { useEffect, useState } from 'react';
-import { browser } from 'wxt/browser';
+import { useState } from 'react';
+import { useCurrentWindowId } from '../shared/use-current-window-id';
 import { t } from '@/utils/i18n/t';
 import { openSidePanel, SidePanelUnavailable } from '@/utils/side-panel-opener';
 import './open-side-panel-button.css';
 
 export function OpenSidePanelButton() {
-  const [windowId, setWindowId] = useState<number | undefined>();
+  const windowId = useCurrentWindowId();
   const [problem, setProblem] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    browser.windows
-      .getCurrent()
-      .then((win) => live && setWindowId(win.id))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const open = () => {
     openSidePanel(windowId).then(

@@ -4,8 +4,8 @@
  * sidePanel.insert). The card in the page says whether it was replaced, and offers Copy when
  * not; this line says only that it was sent there, or why it could not be.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { browser } from 'wxt/browser';
+import { useMemo, useState } from 'react';
+import { useCurrentWindowId } from '../shared/use-current-window-id';
 import { t } from '@/utils/i18n/t';
 import { sendToBackground } from '@/utils/messaging';
 import { usePopup } from '../stores/popup-context';
@@ -16,21 +16,10 @@ export function InsertIntoPage() {
   const jobs = usePopup((s) => s.jobs);
   const history = usePopup((s) => s.history);
   const shown = useMemo(() => shownJob(jobId, jobs, history), [jobId, jobs, history]);
-  const [windowId, setWindowId] = useState<number | undefined>();
+  const windowId = useCurrentWindowId();
   /** The line about the last insert, for the rewrite it was about. */
   const [status, setStatus] = useState({ jobId: '', text: '' });
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    browser.windows
-      .getCurrent()
-      .then((win) => live && setWindowId(win.id))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const text = shown?.status === 'done' ? shown.resultText : undefined;
   if (!shown || !text) return null;
