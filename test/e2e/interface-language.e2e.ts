@@ -101,12 +101,14 @@ describe('the interface language, chosen in the options', () => {
     // The options page follows its own choice too.
     await expect.poll(async () => (await documentState(options)).dir, EVENTUALLY).toBe('rtl');
 
-    // Mirrored: the card's actions run from the right in Arabic (Replace first, then Discard).
+    // Mirrored: the card's actions start at the right in Arabic (Replace, the first, sits
+    // nearer the card's right edge than its left), at the left in English.
     const order = () =>
       frame.evaluate(() => {
-        const x = (id: string) =>
-          document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect().x;
-        return Math.sign(x('card-discard') - x('card-replace'));
+        const card = document.querySelector('[data-testid="humanizer-card"]')!;
+        const c = card.getBoundingClientRect();
+        const r = document.querySelector('[data-testid="card-replace"]')!.getBoundingClientRect();
+        return r.left - c.left < c.right - r.right ? 1 : -1;
       });
     expect(await order()).toBe(-1);
 
