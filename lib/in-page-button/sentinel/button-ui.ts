@@ -110,13 +110,17 @@ export function createButtonUi(
       if (type !== 'pointerdown') e.preventDefault();
     });
   }
+  /** A press at (x, y) of the viewport: on the part under it, if any. */
+  const pressAt = (x: number, y: number) => {
+    const hit = parts.find((el) => !el.hidden && el !== note && inside(el, x, y));
+    if (hit) act(hit);
+  };
   const link = openPressPad(
     doc,
     pad,
     (x, y) => {
       const { left, top } = host.getBoundingClientRect();
-      const hit = parts.find((el) => !el.hidden && el !== note && inside(el, left + x, top + y));
-      if (hit) act(hit);
+      pressAt(left + x, top + y);
     },
     actions.lost,
     () => {
@@ -125,6 +129,12 @@ export function createButtonUi(
     },
   );
   root.appendChild(link.frame);
+  // Chromium now and then hands a click on the pad to the page instead (seen under load: the
+  // frame element is the target, in the page's document): still the user's press, never lost;
+  // the page may hear that one.
+  link.frame.addEventListener('click', (e) => {
+    if (e.isTrusted) pressAt(e.clientX, e.clientY);
+  });
   /** The pad covers every part shown (the menu and the note hang under the button). */
   function fit() {
     const box = host.getBoundingClientRect();
