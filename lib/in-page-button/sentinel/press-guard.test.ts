@@ -34,7 +34,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function setUp() {
+function setUp(ready?: () => boolean) {
   const host = document.createElement('div');
   host.setAttribute('style', 'position: fixed');
   document.body.appendChild(host);
@@ -44,6 +44,7 @@ function setUp() {
     window,
     () => 'position: fixed',
     (on) => reports.push(on),
+    ready,
   );
   return { host, guard, reports };
 }
@@ -129,18 +130,8 @@ describe('the press guard', () => {
   });
 
   it('takes no press until the press pad is ready, then after its delay', () => {
-    const host = document.createElement('div');
-    host.setAttribute('style', 'position: fixed');
-    document.body.appendChild(host);
     let ready = false;
-    const reports: boolean[] = [];
-    const guard = guardPresses(
-      host,
-      window,
-      () => 'position: fixed',
-      (on) => reports.push(on),
-      () => ready,
-    );
+    const { guard, reports } = setUp(() => ready);
     vi.advanceTimersByTime(DELAY_MS * 4);
     expect(guard.accepts()).toBe(false);
     expect(reports).toEqual([]);
