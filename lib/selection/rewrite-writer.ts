@@ -132,19 +132,25 @@ export class RewriteWriter {
   /**
    * "Try replace again", and Replace in review: over the original text if it is still there
    * (nearest to where it was), else the user's selection; through the write path and its
-   * verification like any write.
+   * verification like any write. `merged`: the text with only the changes the user took
+   * (change by change); it came from the card's frame, so it must be text no longer than the
+   * original and the rewrite together (what a merge of the two can be), else nothing is written.
    */
-  async tryReplace(): Promise<void> {
+  async tryReplace(merged?: string): Promise<void> {
     // An answer that is no rewrite (empty, unchanged) is never written, not even on request.
     if (this.captured.kind !== 'editable' || !this.rewrite || this.unusable) return;
     const { target, text: original, span } = this.captured;
+    const text = merged ?? this.rewrite.text;
+    if (typeof text !== 'string' || text.length > original.length + this.rewrite.text.length) {
+      return;
+    }
     await target.sync?.();
     const current = target.read();
     const where = locateNear(current, original, span.start) ?? target.selection();
     if (!where) {
       return this.showResult('changed', this.deps.t('sessionOriginalGone'));
     }
-    await this.write(current, where, this.rewrite.text);
+    await this.write(current, where, text);
   }
 
   /** "Restore original" (restore-original.ts); when it cannot, the card offers the original. */
