@@ -277,7 +277,9 @@ export type CardFrameCommand =
 /** Card frame -> content script, over the private port. */
 export type CardFrameEvent =
   /** The frame has drawn a model (the first one: it now covers the host's placeholder). */
-  { type: 'shown' } | { type: 'action'; name: CardActionName };
+  | { type: 'shown' }
+  /** `text`: Replace's merged text, when the user took only some changes (tryReplace only). */
+  | { type: 'action'; name: CardActionName; text?: string };
 
 export type RuntimeType = keyof RuntimeProtocol;
 export type ContentType = keyof ContentProtocol;

@@ -106,7 +106,11 @@ export interface CardActions {
   /** "Send N words" on a confirm card. */
   confirm(): void;
   cancel(): void;
-  tryReplace(): void;
+  /**
+   * Replace: writes the rewrite, or `text` when the user took some of its changes and left
+   * others (the merged text, change-picker.ts); the session checks it before writing.
+   */
+  tryReplace(text?: string): void;
   restore(): void;
   retry(): void;
   /** "Another version": the same text sent again as a new job (charged again). */

@@ -32,6 +32,11 @@ export class RewriteWriter {
   private written: Written | null = null;
   /** The finished job's rewrite, without the API's invisible format characters. */
   private rewrite: CleanedRewrite | null = null;
+  /**
+   * The text the user picked change by change for this rewrite (Replace's merged text), so a
+   * write that failed offers it again ("Try replace again", Copy) rather than the whole rewrite.
+   */
+  private picked: string | null = null;
   /** The held answer is no rewrite at all (RewriteCheck.unusable): never written. */
   private unusable = false;
   /** The review or held card as decided for the newest rewrite, to step back to (showVersion). */
@@ -52,6 +57,7 @@ export class RewriteWriter {
   async finish(humanized: string, mode: EditMode): Promise<void> {
     // Invisible format characters the API added are never written nor shown (issue 16).
     this.rewrite = removeForeignFormatChars(humanized, this.captured.text);
+    this.picked = null;
     this.unusable = false;
     const text = this.rewrite.text;
     if (this.captured.kind === 'readonly') {
@@ -84,6 +90,7 @@ export class RewriteWriter {
    */
   hold(humanized: string, check: RewriteCheck): void {
     this.rewrite = removeForeignFormatChars(humanized, this.captured.text);
+    this.picked = null;
     this.unusable = check.unusable !== undefined;
     this.decide({
       kind: 'held',
@@ -113,6 +120,7 @@ export class RewriteWriter {
     if (!decided) return;
     const earlier = which === 'earlier';
     this.unusable = which === 'newest' && decided.unusable;
+    this.picked = null;
     if (which === 'newest') {
       this.rewrite = decided.rewrite;
       return this.card.show(decided.model);
@@ -132,19 +140,26 @@ export class RewriteWriter {
   /**
    * "Try replace again", and Replace in review: over the original text if it is still there
    * (nearest to where it was), else the user's selection; through the write path and its
-   * verification like any write.
+   * verification like any write. `merged`: the text with only the changes the user took
+   * (change by change); it came from the card's frame, so it must be text no longer than the
+   * original and the rewrite together (what a merge of the two can be), else nothing is written.
    */
-  async tryReplace(): Promise<void> {
+  async tryReplace(merged?: string): Promise<void> {
     // An answer that is no rewrite (empty, unchanged) is never written, not even on request.
     if (this.captured.kind !== 'editable' || !this.rewrite || this.unusable) return;
     const { target, text: original, span } = this.captured;
+    const text = merged ?? this.picked ?? this.rewrite.text;
+    if (typeof text !== 'string' || text.length > original.length + this.rewrite.text.length) {
+      return;
+    }
+    if (merged !== undefined) this.picked = merged;
     await target.sync?.();
     const current = target.read();
     const where = locateNear(current, original, span.start) ?? target.selection();
     if (!where) {
       return this.showResult('changed', this.deps.t('sessionOriginalGone'));
     }
-    await this.write(current, where, this.rewrite.text);
+    await this.write(current, where, text);
   }
 
   /** "Restore original" (restore-original.ts); when it cannot, the card offers the original. */
@@ -228,7 +243,7 @@ export class RewriteWriter {
   }
 
   private showResult(reason: ResultReason, message?: string, original?: string): void {
-    const text = this.rewrite?.text ?? '';
+    const text = this.picked ?? this.rewrite?.text ?? '';
     const canReplace = this.captured.kind === 'editable';
     const model = {
       kind: 'result' as const,

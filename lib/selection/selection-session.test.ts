@@ -53,6 +53,42 @@ describe('in-page sessions: the result', () => {
     expect(t.value).toBe('Typed first. Alpha BETA gamma.');
   });
 
+  it('writes the merged text Replace sends in review, and nothing longer than a merge', async () => {
+    const t = textarea('Keep. We utilize the tool daily. Keep.', 6, 32);
+    const { controller, last, settle } = setup();
+    await controller['content.capture']({ captureId: 'c1' });
+    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'review' });
+    await controller['content.jobUpdate']({ job: done('We use a tool often.') });
+    await settle();
+    expect(last().model).toMatchObject({ kind: 'review' });
+    last().actions.tryReplace('x'.repeat(100));
+    await settle();
+    expect(t.value).toBe('Keep. We utilize the tool daily. Keep.');
+    last().actions.tryReplace('We use a tool daily.');
+    await settle();
+    expect(t.value).toBe('Keep. We use a tool daily. Keep.');
+    expect(last().model).toMatchObject({ kind: 'replaced', restored: false });
+  });
+
+  it('offers the merged text again when its write could not be done', async () => {
+    const t = textarea('Keep. We utilize the tool daily. Keep.', 6, 32);
+    const { controller, last, settle } = setup();
+    await controller['content.capture']({ captureId: 'c1' });
+    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'review' });
+    await controller['content.jobUpdate']({ job: done('We use a tool often.') });
+    await settle();
+    t.value = 'Other words now.';
+    t.setSelectionRange(0, 0);
+    last().actions.tryReplace('We use a tool daily.');
+    await settle();
+    expect(t.value).toBe('Other words now.');
+    expect(last().model).toMatchObject({ kind: 'result', text: 'We use a tool daily.' });
+    t.value = 'Keep. We utilize the tool daily. Keep.';
+    last().actions.tryReplace();
+    await settle();
+    expect(t.value).toBe('Keep. We use a tool daily. Keep.');
+  });
+
   it('shows a read-only rewrite in the card and focuses it', async () => {
     document.body.innerHTML = '<p id="p">Some read only words.</p>';
     const range = document.createRange();

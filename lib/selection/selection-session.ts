@@ -227,7 +227,7 @@ export class SelectionSession {
     return {
       confirm: this.guard(() => this.confirm()),
       cancel: this.guard(() => this.cancel()),
-      tryReplace: this.guard(() => this.writer.tryReplace()),
+      tryReplace: (text) => this.guard(() => this.writer.tryReplace(text))(),
       restore: this.guard(() => this.writer.restore()),
       retry: this.guard(() => this.retry()),
       another: this.guard(() => this.another()),

@@ -2,6 +2,7 @@
 import type { Translate } from '@/lib/i18n/translate';
 import type { CardButtons, CardTheme } from '../../model/card-model';
 import { wordsText } from './card-text';
+import type { ChangePicks } from './change-picker';
 import { h, type Attrs, type Child } from './dom';
 
 export interface CardContext {
@@ -16,6 +17,8 @@ export interface CardContext {
    * not while the card is covered or has just changed.
    */
   accept(event: Event): boolean;
+  /** The changes the user left on this card (change-picker.ts); kept across re-draws. */
+  picks?: ChangePicks;
 }
 
 export function button(

@@ -43,7 +43,8 @@ export async function startCardFrame(doc: Document, deps: CardFrameDeps): Promis
   const page = createCardPage(doc, {
     t: deps.t,
     copy: deps.copy,
-    send: (name) => send({ type: 'action', name }),
+    send: (name, text) =>
+      send(text === undefined ? { type: 'action', name } : { type: 'action', name, text }),
     watchVisibility: coverageWatchFor(win),
   });
   let shown = false;

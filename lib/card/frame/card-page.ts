@@ -8,6 +8,7 @@ import type { Translate } from '@/lib/i18n/translate';
 import type { CardActionName } from '@/lib/messages/protocol';
 import { CARD_CSS } from './card-styles';
 import type { CardButtons, CardModel, CardTheme } from '../../model/card-model';
+import { createChangePicks } from './change-picker';
 import { createClickGate } from './click-gate';
 import { announcementOf, createLiveStatus } from './live-status';
 import { renderResultCard, ticks } from './result-card';
@@ -22,7 +23,7 @@ export interface CardPageDeps {
   /** Copy, from the extension's own context (resolves true once the text is on the clipboard). */
   copy(text: string): Promise<boolean>;
   /** Asks the content script to run one of the session's actions. */
-  send(name: CardActionName): void;
+  send(name: CardActionName, text?: string): void;
   watchVisibility: VisibilityWatch;
   now?: () => number;
   /** Whether an event is the user's (the browser's `isTrusted`; tests stand in for it). */
@@ -54,6 +55,7 @@ export function createCardPage(doc: Document, deps: CardPageDeps): CardPage {
   doc.head.append(style);
 
   const live = createLiveStatus(doc);
+  const picks = createChangePicks();
   let current: CardModel | null = null;
   let theme: CardTheme = 'light';
   let section: HTMLElement | null = null;
@@ -64,7 +66,7 @@ export function createCardPage(doc: Document, deps: CardPageDeps): CardPage {
     copy: (text) => deps.copy(text).catch(() => false),
     confirm: () => deps.send('confirm'),
     cancel: () => deps.send('cancel'),
-    tryReplace: () => deps.send('tryReplace'),
+    tryReplace: (text) => deps.send('tryReplace', text),
     restore: () => deps.send('restore'),
     retry: () => deps.send('retry'),
     another: () => deps.send('another'),
@@ -97,7 +99,7 @@ export function createCardPage(doc: Document, deps: CardPageDeps): CardPage {
 
   const render = () => {
     if (!current) return;
-    const ctx = { doc, actions: buttons, t: deps.t, theme, now: now(), accept };
+    const ctx = { doc, actions: buttons, t: deps.t, theme, now: now(), accept, picks };
     const next = renderResultCard(current, ctx);
     live.say(announcementOf(current, next, deps.t));
     if (section && section.outerHTML === next.outerHTML) return;

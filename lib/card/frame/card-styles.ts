@@ -36,6 +36,15 @@ p { margin: 4px 0 8px; }
 .dark .changes ins { background: #173d22; color: #a8e6b5; }
 .dark .changes del { background: #4a1f1f; color: #f5b5b5; }
 .actions { display: flex; flex-wrap: wrap; gap: 6px; }
+/* Change by change (change-picker.ts): a change is a toggle in the text; a change left out
+   shows the original's words plain and the rewrite's struck through. */
+.changes button.change {
+  font: inherit; padding: 0; border: none; border-radius: 3px; background: transparent;
+  color: inherit; white-space: pre-wrap; text-align: start; display: inline;
+}
+.changes .change[aria-pressed='false'] del { text-decoration: none; }
+.changes .change[aria-pressed='false'] ins { text-decoration: line-through; opacity: .6; }
+.picks { margin-bottom: 8px; }
 .unplaced { margin: 4px 0 8px; padding-inline-start: 18px; overflow-wrap: anywhere; }
 button {
   font: inherit; padding: 4px 10px; border-radius: 6px; cursor: pointer; border: 1px solid;

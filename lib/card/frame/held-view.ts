@@ -5,13 +5,13 @@
  * against the original, and offers Replace anyway (through the write path, like Replace in
  * review), Keep my text (closes; nothing was written) and Another version. Text nodes only.
  */
-import { diffWords } from '@/lib/text/diff';
 import { actionsRow, button, writeButton, chargedStatus, invisibleNote } from './card-controls';
 import type { CardContext } from './card-controls';
 import type { CardModel } from '../../model/card-model';
 import { h, type Child } from './dom';
 import { anotherCostLine, totalCostLine } from './cost-line';
 import { versionsBar } from './versions-bar';
+import { changePicker, type ChangePicker } from './change-picker';
 
 type HeldModel = Extract<CardModel, { kind: 'held' }>;
 
@@ -31,39 +31,28 @@ function findingsList(ctx: CardContext, findings: readonly string[]): Child {
   );
 }
 
-function changes(ctx: CardContext, model: HeldModel): Child {
-  if (model.unusable === 'empty') return null;
-  const parts = diffWords(model.original, model.text).map((part) =>
-    h(ctx.doc, part.kind === 'same' ? 'span' : part.kind, {}, part.text),
-  );
-  return h(
-    ctx.doc,
-    'div',
-    {
-      class: 'rewrite changes',
-      'data-testid': 'card-changes',
-      role: 'region',
-      'aria-label': ctx.t('cardChangesLabel'),
-      tabindex: 0,
-    },
-    ...parts,
-  );
-}
+/** The changes as toggles (change-picker.ts); none for an empty answer. */
+const picked = (ctx: CardContext, model: HeldModel): ChangePicker | null =>
+  model.unusable === 'empty' ? null : changePicker(ctx, model.original, model.text);
 
 export function heldBody(ctx: CardContext, model: HeldModel): Child[] {
   const { t, actions } = ctx;
   const status = model.unusable ? t(UNUSABLE_TEXT[model.unusable]) : t('cardHeldStatus');
+  const picker = picked(ctx, model);
   return [
     chargedStatus(ctx, status, model.wordsCharged),
     totalCostLine(ctx, model.totalCharged),
     versionsBar(ctx, model),
     findingsList(ctx, model.findings),
     invisibleNote(ctx, model.invisibleRemoved),
-    changes(ctx, model),
+    picker?.region,
+    model.canReplace && picker?.bulk,
     actionsRow(
       ctx,
       model.canReplace &&
-        writeButton(ctx, 'card-replace-anyway', t('cardReplaceAnyway'), actions.tryReplace),
+        writeButton(ctx, 'card-replace-anyway', t('cardReplaceAnyway'), () =>
+          actions.tryReplace(picker?.merged()),
+        ),
       button(ctx, 'card-keep-mine', t('cardKeepMine'), actions.close),
       button(ctx, 'card-another', t('cardAnotherVersion'), actions.another),
     ),

@@ -4,7 +4,6 @@
  * verification: actions.tryReplace), Copy and Discard (actions.close; nothing was written).
  * Text nodes only, never HTML.
  */
-import { diffWords } from '@/lib/text/diff';
 import {
   actionsRow,
   button,
@@ -15,39 +14,31 @@ import {
   type CardContext,
 } from './card-controls';
 import type { CardModel } from '../../model/card-model';
-import { h, type Child } from './dom';
+import type { Child } from './dom';
 import { anotherCostLine, totalCostLine } from './cost-line';
 import { showsOriginal, versionsBar } from './versions-bar';
+import { changePicker } from './change-picker';
 
 export function reviewBody(
   ctx: CardContext,
   model: Extract<CardModel, { kind: 'review' }>,
 ): Child[] {
-  const { doc, t, actions } = ctx;
-  const parts = diffWords(model.original, model.text).map((part) =>
-    h(doc, part.kind === 'same' ? 'span' : part.kind, {}, part.text),
-  );
+  const { t, actions } = ctx;
+  // Each change is a toggle; Replace writes the changes taken (change-picker.ts).
+  const picker = changePicker(ctx, model.original, model.text);
   return [
     chargedStatus(ctx, t('cardReviewStatus'), model.wordsCharged),
     totalCostLine(ctx, model.totalCharged),
     versionsBar(ctx, model),
     invisibleNote(ctx, model.invisibleRemoved),
-    h(
-      doc,
-      'div',
-      {
-        class: 'rewrite changes',
-        'data-testid': 'card-changes',
-        role: 'region',
-        'aria-label': t('cardChangesLabel'),
-        tabindex: 0,
-      },
-      ...parts,
-    ),
+    picker.region,
+    picker.bulk,
     actionsRow(
       ctx,
       !showsOriginal(model) &&
-        writeButton(ctx, 'card-replace', t('cardReplace'), actions.tryReplace),
+        writeButton(ctx, 'card-replace', t('cardReplace'), () =>
+          actions.tryReplace(picker.merged()),
+        ),
       copyButton(ctx, model.text),
       button(ctx, 'card-another', t('cardAnotherVersion'), actions.another),
       button(ctx, 'card-discard', t('cardDiscard'), actions.close),

@@ -104,7 +104,8 @@ export function mountCard(
       focusWanted = false;
       return;
     }
-    actions[event.name]();
+    if (event.name === 'tryReplace') actions.tryReplace(event.text);
+    else actions[event.name]();
   };
   const connect = () => {
     shown = false;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isCardActionName,
+  MAX_CARD_TEXT_CHARS,
   isCardFrameCommand,
   isCardFrameEvent,
   isCardFrameInit,
@@ -44,6 +45,14 @@ describe('the card frame messages', () => {
     expect(isCardFrameEvent({ type: 'action', name: 'constructor' })).toBe(false);
     expect(isCardActionName('openOptions')).toBe(true);
     expect(isCardActionName('confirm')).toBe(true);
+  });
+
+  it('takes a text with Replace only, bounded', () => {
+    const replace = { type: 'action', name: 'tryReplace' };
+    expect(isCardFrameEvent({ ...replace, text: 'merged words' })).toBe(true);
+    expect(isCardFrameEvent({ ...replace, text: 42 })).toBe(false);
+    expect(isCardFrameEvent({ ...replace, text: 'x'.repeat(MAX_CARD_TEXT_CHARS + 1) })).toBe(false);
+    expect(isCardFrameEvent({ type: 'action', name: 'close', text: 'x' })).toBe(false);
   });
 
   it('takes a first message with a UUID secret only', () => {

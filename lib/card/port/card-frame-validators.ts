@@ -116,5 +116,13 @@ export function isCardFrameCommand(data: unknown): data is CardFrameCommand {
 export function isCardFrameEvent(data: unknown): data is CardFrameEvent {
   if (!isRecord(data)) return false;
   if (data.type === 'shown') return true;
-  return data.type === 'action' && isCardActionName(data.name);
+  if (data.type !== 'action' || !isCardActionName(data.name)) return false;
+  if (data.text === undefined) return true;
+  return data.name === 'tryReplace' && isCardText(data.text);
 }
+
+/** The most text a card action may carry (a merge is never longer than both texts together). */
+export const MAX_CARD_TEXT_CHARS = 2_000_000;
+
+export const isCardText = (text: unknown): text is string =>
+  typeof text === 'string' && text.length <= MAX_CARD_TEXT_CHARS;
