@@ -42,12 +42,19 @@ describe('the press pad', () => {
     post(FORGED, forged.port2);
     post(REAL, real.port2);
     await started;
+    const drawn = { ready: true, width: window.innerWidth, height: window.innerHeight };
+    // Ready once it drew (two animation frames).
+    await vi.waitFor(() => expect(heardBySentinel).toHaveBeenCalledWith(drawn));
 
     click(5, 6, false);
     click(30, 12, true);
     await vi.waitFor(() => expect(heardBySentinel).toHaveBeenCalledWith({ x: 30, y: 12 }));
-    expect(heardBySentinel.mock.calls).toEqual([[{ ready: true }], [{ x: 30, y: 12 }]]);
+    expect(heardBySentinel.mock.calls).toEqual([[drawn], [{ x: 30, y: 12 }]]);
     expect(heardByPage).not.toHaveBeenCalled();
+    // Resized (the note, the menu): it says again what it drew at.
+    window.dispatchEvent(new Event('resize'));
+    await vi.waitFor(() => expect(heardBySentinel).toHaveBeenCalledTimes(3));
+    expect(heardBySentinel.mock.calls[2]).toEqual([drawn]);
     for (const c of [forged, real]) c.port1.close();
   });
 });

@@ -3,7 +3,7 @@
  * press-pad-link.ts lays it there). A press on the button lands here, in the extension's own
  * origin and document, so a page's listeners, its window's capture listeners included, never
  * receive it nor learn where it was. The pad reports each trusted click's point through the
- * port the sentinel handed over (first saying it is ready), which it uses only once the background confirmed the secret
+ * port the sentinel handed over, which it uses only once the background confirmed the secret
  * that came with it (the card's handshake, lib/card/frame/frame-handshake.ts): a page's forged
  * port learns nothing. Each press's mousedown is cancelled, so the focus and the selection stay
  * in the page's field, as they do when the button itself is pressed.
@@ -23,8 +23,18 @@ export async function startPressPad(
   const doc = win.document;
   doc.addEventListener('mousedown', (e) => e.preventDefault(), true);
   const port = await acceptCardPort(win, claim);
-  // The button takes no press until the pad can pass it on (press-guard.ts).
-  port.postMessage({ ready: true });
+  // The button takes no press until the pad can pass it on (press-guard.ts), nor after each
+  // resize (the menu, the note) until the pad has drawn at its new size: before that, Chromium
+  // may hit-test a press to the page's frame element, where the page hears it (seen under load).
+  // Two frames: the first draws at the new size, the second runs once that one was produced.
+  const report = () =>
+    win.requestAnimationFrame(() =>
+      win.requestAnimationFrame(() =>
+        port.postMessage({ ready: true, width: win.innerWidth, height: win.innerHeight }),
+      ),
+    );
+  win.addEventListener('resize', report);
+  report();
   doc.addEventListener(
     'click',
     (e) => {

@@ -39,7 +39,7 @@ export interface ButtonUi {
    * button inside the closed root: no style reads it, the page cannot reach it.
    */
   armed(on: boolean): void;
-  /** Whether the press pad can pass a press on (its port is linked). */
+  /** Whether the press pad can pass a press on (linked, and drawn at the size it was given). */
   ready(): boolean;
   remove(): void;
 }
@@ -49,7 +49,7 @@ export interface ButtonActions {
   hideSite(): void;
   /** Whether a press may act now (press-guard.ts). */
   accepts(): boolean;
-  /** The button's controls changed (the menu opened or closed). */
+  /** The button's controls changed (the menu or the note opened or closed). */
   changed(): void;
   /** The press pad was navigated away: the button cannot take a press. */
   lost(): void;
@@ -86,13 +86,15 @@ export function createButtonUi(
   more!.ariaLabel = text('buttonMenu');
 
   const parts = [press!, more!, hide!, note];
-  let padReady = false;
+  // The pad's size as it last drew (press-pad.ts) and as last set: a press acts only when they
+  // agree (within a pixel: a zoomed page may round the pad's size).
+  let drawn = [-9, -9];
+  let wanted = [0, 0];
   const toggleMenu = () => {
     note.hidden = true;
     hide!.hidden = !hide!.hidden;
     more!.ariaExpanded = String(!hide!.hidden);
     fit();
-    actions.changed();
   };
   const act = (el: Element) => {
     if (el === more) return toggleMenu();
@@ -123,15 +125,15 @@ export function createButtonUi(
       pressAt(left + x, top + y);
     },
     actions.lost,
-    () => {
-      padReady = true;
+    (width, height) => {
+      drawn = [width, height];
       actions.changed();
     },
   );
   root.appendChild(link.frame);
-  // Chromium now and then hands a click on the pad to the page instead (seen under load: the
-  // frame element is the target, in the page's document): still the user's press, never lost;
-  // the page may hear that one.
+  // Chromium handed a click on a pad not yet drawn at its size to the page instead (the frame
+  // element its target): the guard now waits for the pad (`ready`); should one still come, it
+  // is the user's press, never lost.
   link.frame.addEventListener('click', (e) => {
     if (e.isTrusted) pressAt(e.clientX, e.clientY);
   });
@@ -146,8 +148,11 @@ export function createButtonUi(
       width = Math.max(width, r.right - box.left);
       height = Math.max(height, r.bottom - box.top);
     }
-    link.frame.style.width = `${Math.ceil(width)}px`;
-    link.frame.style.height = `${Math.ceil(height)}px`;
+    wanted = [Math.ceil(width), Math.ceil(height)];
+    link.frame.style.width = `${wanted[0]}px`;
+    link.frame.style.height = `${wanted[1]}px`;
+    // Not pressable until the pad reports it drew at this size.
+    actions.changed();
   }
 
   let written = '';
@@ -187,7 +192,7 @@ export function createButtonUi(
       fit();
     },
     armed: (on) => void press!.toggleAttribute('data-armed', on),
-    ready: () => padReady,
+    ready: () => wanted.every((n, i) => Math.abs(n - drawn[i]!) < 2),
     remove: () => {
       link.close();
       host.remove();

@@ -51,7 +51,10 @@ describe('the press pad link', () => {
     expect(origin).toBe('chrome-extension://abc');
     expect(message).toEqual({ type: 'card.init', secret: src.secrets[0] });
     port!.postMessage({ ready: true });
+    port!.postMessage({ ready: true, width: 120, height: '30' });
+    port!.postMessage({ ready: true, width: 120, height: 30 });
     await vi.waitFor(() => expect(onReady).toHaveBeenCalledTimes(1));
+    expect(onReady).toHaveBeenCalledWith(120, 30);
     port!.postMessage({ x: 'a', y: 2 });
     port!.postMessage(null);
     port!.postMessage({ x: 12, y: 7 });

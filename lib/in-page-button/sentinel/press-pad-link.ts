@@ -4,8 +4,9 @@
  * listeners, on its window too, never get them). The link is the card's (card-frame-link.ts):
  * a MessageChannel whose port goes, with a secret the background holds for this tab, in one
  * message to the extension's origin only, once the frame loaded; the pad uses the port only
- * once the background confirms the secret, and then says it is ready: until then the button
- * takes no press (a click would be lost in the pad). A second load (the page navigated the frame away)
+ * once the background confirms the secret, and then says it is ready, with the size it drew at
+ * (again after each resize): until then the button takes no press (a click would be lost in the
+ * pad, or reach the page). A second load (the page navigated the frame away)
  * loses the link: the button goes. Plain and small: the sentinel imports nothing else.
  */
 import { randomUuid } from '@/lib/random-uuid';
@@ -29,7 +30,7 @@ export function openPressPad(
   source: PadSource,
   onPress: (x: number, y: number) => void,
   onLost: () => void,
-  onReady: () => void,
+  onReady: (width: number, height: number) => void,
 ): PadLink {
   const frame = doc.createElement('iframe');
   const channel = new MessageChannel();
@@ -52,9 +53,9 @@ export function openPressPad(
   });
   channel.port1.onmessage = ({
     data,
-  }: MessageEvent<{ x?: unknown; y?: unknown; ready?: unknown } | null>) => {
-    if (data?.ready === true) return onReady();
-    const { x, y } = data ?? {};
+  }: MessageEvent<{ x?: unknown; y?: unknown; width?: unknown; height?: unknown } | null>) => {
+    const { x, y, width, height } = data ?? {};
+    if (typeof width === 'number' && typeof height === 'number') return onReady(width, height);
     if (typeof x === 'number' && typeof y === 'number') onPress(x, y);
   };
   return { frame, close: () => channel.port1.close() };
