@@ -45,6 +45,7 @@ p { margin: 4px 0 8px; }
 .changes .change[aria-pressed='false'] del { text-decoration: none; }
 .changes .change[aria-pressed='false'] ins { text-decoration: line-through; opacity: .6; }
 .picks { margin-bottom: 8px; }
+.versions { display: flex; align-items: center; gap: 8px; margin-bottom: 6px; }
 .unplaced { margin: 4px 0 8px; padding-inline-start: 18px; overflow-wrap: anywhere; }
 button {
   font: inherit; padding: 4px 10px; border-radius: 6px; cursor: pointer; border: 1px solid;

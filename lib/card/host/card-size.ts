@@ -15,8 +15,10 @@ const HEIGHT: Record<CardModel['kind'], number> = {
   replacing: 92,
   replaced: 140,
   result: 340,
-  review: 340,
-  held: 400,
+  // Review and held cards carry the change picks, the versions bar and the cost lines too
+  // (issue 27): the rewrite's box keeps about five lines.
+  review: 420,
+  held: 460,
   failed: 180,
   cancelled: 122,
   notice: 160,
