@@ -2,11 +2,12 @@
  * Issue 27, point 2, in Chromium with the built extension: change by change. In review, the
  * user leaves one change of the rewrite and takes the others (a click in a textarea, the
  * keyboard in a plain contenteditable); Replace writes exactly the merged text in one step, and
- * one Ctrl+Z gives the original back. The rewrite is the reference server's own (its rule
+ * one Ctrl+Z gives the original back; Copy copies that merged text too. The rewrite is the reference server's own (its rule
  * engine makes several changes in SENTENCE); the expected text is computed with the same merge.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeSegments, changesOf, mergeSegments } from '../../lib/text/change-merge';
+import { grantClipboardReader, readClipboard } from './support/clipboard-reader';
 import { untilCardTakesClicks } from './support/closed-card';
 import { EVENTUALLY } from './support/editor-page';
 import {
@@ -36,6 +37,7 @@ describe('change by change on the review card', () => {
   const env = withSelectionEnv();
   beforeAll(async () => {
     await env.setBehaviour('review');
+    await grantClipboardReader(env);
   });
 
   it('in a textarea: leave one change (click), take the rest, Replace, one Ctrl+Z undoes', async () => {
@@ -56,6 +58,10 @@ describe('change by change on the review card', () => {
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
     expect(await fieldValue(page, '#field')).toBe(SENTENCE + REST);
+    // Copy copies what Replace would write (the changes taken), and says so.
+    await cardPart(page, 'card-copy').click();
+    await expect.poll(() => cardPart(page, 'card-copy').textContent(), EVENTUALLY).toBe('Copied');
+    expect(await readClipboard(env, page)).toBe(merged);
 
     await cardPart(page, 'card-replace').click();
     await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('replaced');

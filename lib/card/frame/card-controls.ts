@@ -57,7 +57,12 @@ export function writeButton(
 }
 
 /** Copy (the rewrite), or "Copy original" (the user's text from before a write went wrong). */
-export function copyButton(ctx: CardContext, text: string, original = false): HTMLElement {
+/** `text`: what to copy, read at the click (the review's merged text changes with the picks). */
+export function copyButton(
+  ctx: CardContext,
+  text: string | (() => string),
+  original = false,
+): HTMLElement {
   const testId = original ? 'card-copy-original' : 'card-copy';
   return labelledCopyButton(ctx, testId, ctx.t(original ? 'cardCopyOriginal' : 'cardCopy'), text);
 }
@@ -67,10 +72,10 @@ export function labelledCopyButton(
   ctx: CardContext,
   testId: string,
   label: string,
-  text: string,
+  text: string | (() => string),
 ): HTMLElement {
   const el = button(ctx, testId, label, () => {
-    void ctx.actions.copy(text).then((ok) => {
+    void ctx.actions.copy(typeof text === 'string' ? text : text()).then((ok) => {
       el.textContent = ctx.t(ok ? 'cardCopied' : 'cardCopyFailed');
     });
   });

@@ -39,4 +39,11 @@ describe('review before replacing', () => {
     fireEvent.click(screen.getByTestId('card-discard'));
     expect(a.close).toHaveBeenCalledTimes(1);
   });
+
+  it('Copy copies what Replace would write: the changes taken, not those left', () => {
+    const a = review('We utilize it to facilitate growth.', 'We use it to help growth.');
+    fireEvent.click(screen.getByTestId('card-change-1'));
+    fireEvent.click(screen.getByTestId('card-copy'));
+    expect(a.copy).toHaveBeenLastCalledWith('We utilize it to help growth.');
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * "Let me review first": the rewrite as word-level changes against the original (the
  * popup's diff, lib/text/diff.ts), with Replace (through the write path and its
- * verification: actions.tryReplace), Copy and Discard (actions.close; nothing was written).
+ * verification: actions.tryReplace), Copy (both of the changes taken) and Discard (actions.close; nothing was written).
  * Text nodes only, never HTML.
  */
 import {
@@ -39,7 +39,8 @@ export function reviewBody(
         writeButton(ctx, 'card-replace', t('cardReplace'), () =>
           actions.tryReplace(picker.merged()),
         ),
-      copyButton(ctx, model.text),
+      // What Replace would write: the changes taken.
+      copyButton(ctx, () => picker.merged() ?? model.text),
       button(ctx, 'card-another', t('cardAnotherVersion'), actions.another),
       button(ctx, 'card-discard', t('cardDiscard'), actions.close),
     ),
