@@ -1,0 +1,31 @@
+/**
+ * CKEditor 4 (`body.cke_editable` in its wysiwygarea iframe, or an inline `.cke_editable`). It
+ * keeps its own undo snapshots: edits made by the browser's execCommand are not one of them, so
+ * one Ctrl+Z did nothing after such a write. A paste goes through its clipboard plugin, which
+ * takes a snapshot first: one change, one Ctrl+Z (its keystroke handler; execCommand('undo')
+ * would bypass it). A text/html paste keeps headings, lists, links and marks.
+ */
+import type { EditorFamily } from '../editor-family';
+import { pressUndoKey } from '../editor-signals';
+import {
+  readBlocks,
+  readBlockStructure,
+  readSelectedBlocks,
+  type BlockTextOptions,
+} from '../block-text';
+import { closestEditableRoot } from './editable-root';
+
+const text: BlockTextOptions = { skip: '[data-cke-hidden-sel], [data-cke-filler]' };
+
+export const ckeditor4Family: EditorFamily = {
+  name: 'ckeditor4',
+  match: (node) => closestEditableRoot(node, '.cke_editable'),
+  paths: ['paste'],
+  // Its plain-text paste reads one "\n" as a line break inside the paragraph.
+  paragraphBreak: '\n\n',
+  pastesHtml: true,
+  readText: (root) => readBlocks(root, text),
+  readBreaks: (root) => readBlockStructure(root, text).breaks,
+  selectionText: (root, selection) => readSelectedBlocks(root, selection, text),
+  undo: pressUndoKey,
+};
