@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EditorFamily } from '../editor-family';
 import { ckeditorFamily } from './ckeditor';
+import { ckeditor4Family } from './ckeditor4';
 import { draftFamily } from './draft';
 import { editorFamilies } from './index';
 import { lexicalFamily } from './lexical';
@@ -53,6 +54,13 @@ const SNIPPETS: Record<string, { family: EditorFamily; html: string }> = {
       <p>One two.</p><p><br data-cke-filler="true"></p><p>Three</p>
       <div class="ck-fake-selection-container">Image widget selected</div>
     </div></div>`,
+  },
+  ckeditor4: {
+    family: ckeditor4Family,
+    html: `<div class="cke_editable cke_editable_inline cke_contents_ltr" contenteditable="true" role="textbox">
+      <p>One two.</p><p><br></p><p>Three</p>
+      <div data-cke-hidden-sel="1" data-cke-temp="1" style="position:fixed;left:-1000px">&nbsp;</div>
+    </div>`,
   },
   tinymce: {
     family: tinymceFamily,

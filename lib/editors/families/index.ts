@@ -1,5 +1,6 @@
 import type { EditorFamily } from '../editor-family';
 import { ckeditorFamily } from './ckeditor';
+import { ckeditor4Family } from './ckeditor4';
 import { draftFamily } from './draft';
 import { lexicalFamily } from './lexical';
 import { prosemirrorFamily } from './prosemirror';
@@ -21,6 +22,7 @@ export const editorFamilies: EditorFamily[] = [
   slateFamily,
   draftFamily,
   ckeditorFamily,
+  ckeditor4Family,
   tinymceFamily,
   trixFamily,
 ];

@@ -11,6 +11,7 @@ import { htmlBlocksText } from '../shared/html-text';
 interface Ckeditor4 {
   getData(): string;
   setData(data: string, options?: { callback?: () => void }): void;
+  resetUndo(): void;
   updateElement(): void;
   on(event: string, listener: () => void): void;
   focus(): void;
@@ -48,5 +49,6 @@ editor.on('instanceReady', () =>
     getData: () => editor.getData(),
     getSubmitted: () => textarea.value,
     focus: () => editor.focus(),
+    setHtml: (html) => editor.setData(html, { callback: () => editor.resetUndo() }),
   }),
 );

@@ -1,0 +1,43 @@
+/**
+ * CKEditor 4 (`body.cke_editable` in its wysiwygarea iframe, or an inline `.cke_editable`). It
+ * keeps its own undo snapshots: edits made by the browser's execCommand are not one of them, so
+ * one Ctrl+Z did nothing after such a write. A paste goes through its clipboard plugin, which
+ * takes a snapshot first: one change, one Ctrl+Z (its keystroke handler; execCommand('undo')
+ * would bypass it). A text/html paste keeps headings, lists, links and marks; a plain write is
+ * pasted as HTML too, shaped the way its insertion keeps paragraphs (ckeditor4-paste.ts).
+ */
+import type { EditorFamily } from '../editor-family';
+import { pressUndoKey } from '../editor-signals';
+import {
+  readBlocks,
+  readBlockStructure,
+  readSelectedBlocks,
+  type BlockTextOptions,
+} from '../block-text';
+import { eventTargetFor, insertWithPaste } from '../insert-paths';
+import { selectionFor } from '../shadow-selection';
+import { ckeditor4Paste } from './ckeditor4-paste';
+import { closestEditableRoot } from './editable-root';
+
+const text: BlockTextOptions = { skip: '[data-cke-hidden-sel], [data-cke-filler]' };
+
+export const ckeditor4Family: EditorFamily = {
+  name: 'ckeditor4',
+  match: (node) => closestEditableRoot(node, '.cke_editable'),
+  paths: ['paste'],
+  pastesHtml: true,
+  readText: (root) => readBlocks(root, text),
+  readBreaks: (root) => readBlockStructure(root, text).breaks,
+  selectionText: (root, selection) => readSelectedBlocks(root, selection, text),
+  undo: pressUndoKey,
+  write(root, _path, rewrite, guard) {
+    const sel = selectionFor(root);
+    const paste = sel?.rangeCount ? ckeditor4Paste(root, sel.getRangeAt(0), rewrite) : null;
+    if (!paste) return false;
+    sel!.removeAllRanges();
+    sel!.addRange(paste.range);
+    root.ownerDocument.dispatchEvent(new Event('selectionchange'));
+    guard();
+    return insertWithPaste(eventTargetFor(root), rewrite, paste.html);
+  },
+};
