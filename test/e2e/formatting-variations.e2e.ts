@@ -1,0 +1,22 @@
+/**
+ * Chromium: issue 25's variations of the formatted passage (a numbered list, a nested list, a
+ * quote, a selection starting mid-list, a link over a sentence the rewrite drops) in the
+ * editors that keep formatting: Tiptap, Lexical, TinyMCE and Quill 2, one test per editor
+ * (support/formatting-variation-scenarios.ts).
+ */
+import { describe } from 'vitest';
+import { EDITOR_SPECS } from './support/editor-page';
+import { withEditorPagesEnv } from './support/editor-pages-env';
+import { formattingVariationScenarios } from './support/formatting-variation-scenarios';
+
+const env = withEditorPagesEnv();
+const spec = (name: string) => EDITOR_SPECS.find((s) => s.name === name)!;
+
+describe('formatting variations in Tiptap', () =>
+  formattingVariationScenarios(() => env, spec('tiptap')));
+describe('formatting variations in Lexical', () =>
+  formattingVariationScenarios(() => env, spec('lexical')));
+describe('formatting variations in TinyMCE', () =>
+  formattingVariationScenarios(() => env, spec('tinymce')));
+describe('formatting variations in Quill 2', () =>
+  formattingVariationScenarios(() => env, spec('quill')));
