@@ -84,7 +84,8 @@ export function formattingVariationScenarios(
   skip: readonly string[] = [],
 ): void {
   const variations = FORMATTING_VARIATIONS.filter((v) => !skip.includes(v.name));
-  it(`keeps ${variations.length} variations (lists, nesting, quote, mid-list, a dropped link); one Ctrl+Z each`, async () => {
+  const without = skip.length ? ` (not ${skip.join('; ')})` : '';
+  it(`keeps each formatting variation${without}; one Ctrl+Z restores each`, async () => {
     const tab = await env().driver.openTab(`${env().pagesUrl}/`);
     try {
       const editor = await EditorPage.open(tab, env().pagesUrl, spec);
