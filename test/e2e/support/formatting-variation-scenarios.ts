@@ -11,12 +11,11 @@
 import { expect, it } from 'vitest';
 import { EditorPage, EVENTUALLY, type EditorSpec } from './editor-page';
 import type { ScenarioEnv } from './editor-scenarios';
+import { variationShapeInPage, type VariationShape } from './formatting-variation-shape';
 import {
   FORMATTING_VARIATIONS,
   selectVariationInPage,
-  variationShapeInPage,
   type FormattingVariation,
-  type VariationShape,
 } from './formatting-variations';
 
 /** The status line of a replaced card with marks it could not place (en). */
