@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { prosemirrorFamily } from './families/prosemirror';
+import { quillFamily } from './families/quill';
 import { richTarget } from './rich-target';
 
 describe("an editor's formatted access through a text/html paste", () => {
@@ -43,5 +44,35 @@ describe("an editor's formatted access through a text/html paste", () => {
     document.body.innerHTML = '<div contenteditable="true" class="ql-editor"><p>x</p></div>';
     const root = document.querySelector<HTMLElement>('div')!;
     expect(richTarget(root, { ...prosemirrorFamily, pastesHtml: false }).formatted).toBeUndefined();
+  });
+
+  it("takes the selected line's end with the paste (Quill 2) unless the paste ends in a paragraph", () => {
+    document.body.innerHTML =
+      '<div class="ql-editor" contenteditable="true"><p>Intro.</p><ol><li data-list="bullet">One</li></ol><p>Next line.</p></div>';
+    const root = document.querySelector<HTMLElement>('.ql-editor')!;
+    const target = richTarget(root, quillFamily);
+    const ends: string[] = [];
+    root.addEventListener('paste', (event) => {
+      const range = document.getSelection()!.getRangeAt(0);
+      ends.push(`${range.endContainer.textContent}@${range.endOffset}`);
+      event.preventDefault();
+    });
+    const fragmentOf = (...tags: string[]) => {
+      const fragment = document.createDocumentFragment();
+      for (const tag of tags) {
+        const list = tag === 'li' ? document.createElement('ul') : null;
+        const block = document.createElement(tag);
+        block.textContent = 'x';
+        fragment.append(list ? (list.append(block), list) : block);
+      }
+      return fragment;
+    };
+    const span = { start: 0, end: 'Intro.\nOne'.length };
+
+    target.formatted!.writeHtml(span, fragmentOf('p', 'li'), 'x\nx');
+    target.formatted!.writeHtml({ start: 0, end: 'Intro.'.length }, fragmentOf('p'), 'x');
+    // A list item's line end goes with the paste (Quill keeps the pasted item's own); a
+    // paragraph's stays (Quill drops the pasted one's: the next line would join it).
+    expect(ends).toEqual(['Next line.@0', 'Intro.@6']);
   });
 });

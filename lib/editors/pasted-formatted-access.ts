@@ -17,6 +17,15 @@ import { readTextMap } from './text-map';
 
 type Reading = Pick<EditableTarget, 'read' | 'select'>;
 
+/**
+ * Whether the rendered fragment's last block is a plain paragraph. Quill 2's clipboard drops
+ * the line end of such a last block (it keeps a list item's, a heading's or a quote's), so the
+ * selected line's own end must stay: taking it would join the next line to the paste.
+ */
+function endsInParagraph(fragment: DocumentFragment): boolean {
+  return fragment.lastChild?.nodeName === 'P';
+}
+
 export function pastedFormattedAccess(
   root: HTMLElement,
   target: Reading,
@@ -30,7 +39,8 @@ export function pastedFormattedAccess(
     capture: (span) => formattedSpanOf(root, generic(span)),
     writeHtml(span, fragment, text) {
       const own = target.read();
-      const throughBreak = family.pasteTakesBlockEnd && own[span.end] === '\n';
+      const throughBreak =
+        family.pasteTakesBlockEnd && own[span.end] === '\n' && !endsInParagraph(fragment);
       target.select(throughBreak ? { start: span.start, end: span.end + 1 } : span);
       family.beforeWrite?.(root);
       const html = htmlOf(root.ownerDocument, fragment);
