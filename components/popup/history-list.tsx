@@ -112,9 +112,13 @@ export function HistoryList() {
 function entryMeta(entry: LoadedHistoryEntry): string {
   const outcome =
     entry.status === 'done'
-      ? t('popupHistoryCharged', formatCount(entry.wordsCharged))
+      ? t('popupHistoryCharged', formatCount(entry.wordsCharged + (entry.chargedBefore ?? 0)))
       : t('popupHistoryFailed');
   // Today's jobs by time alone; older ones by date: the line stays short.
   const when = formatWhen(entry.finishedAt);
-  return `${outcome} · ${when}`;
+  // An entry keeping several versions of its text says how many (issue 27).
+  const versions = entry.versions?.length
+    ? ` · ${t('popupHistoryVersions', entry.versions.length + 1)}`
+    : '';
+  return `${outcome}${versions} · ${when}`;
 }

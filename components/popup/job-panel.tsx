@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { t } from '@/utils/i18n/t';
 import { usePopup } from '../stores/popup-context';
 import { shownJob } from '../stores/shown-job';
+import { AnotherVersion } from './another-version';
 import { CancelledPanel } from './cancelled-panel';
 import { ErrorPanel } from './error-panel';
 import { HeldJobs } from './held-jobs';
@@ -39,7 +40,10 @@ export function JobPanel() {
           <ErrorPanel jobId={shown.id} error={shown.error} paused />
         )}
         {shown?.status === 'done' && shown.resultText !== undefined && (
-          <ResultPanel key={shown.id} shown={shown} resultText={shown.resultText} />
+          <>
+            <ResultPanel key={shown.id} shown={shown} resultText={shown.resultText} />
+            <AnotherVersion shown={shown} />
+          </>
         )}
         {shown?.status === 'failed' && shown.error && (
           <ErrorPanel jobId={shown.id} error={shown.error} failedAt={shown.finishedAt} />

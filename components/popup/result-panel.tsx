@@ -2,21 +2,33 @@ import { useRef, useState } from 'react';
 import { t } from '@/utils/i18n/t';
 import type { ShownJob } from '../stores/shown-job';
 import { onDemand } from './on-demand';
-import { totalCharged } from '@/lib/model/job-view';
+import { clampStep, versionTextsOf } from './version-steps';
+import { VersionsBar } from './versions-bar';
 
 // The diff and its view are not parsed before the box is usable: fetched once a result shows.
 const changesView = onDemand(() => import('./changes-view'));
 
-/** A finished job: the server's text and counts, Copy, and Show changes. */
+/**
+ * A finished job: the server's text and counts, Copy, and Show changes. A text with several
+ * versions steps between them (◀ Version 2 of 3 ▶, the Original first); Copy and Show
+ * changes act on the version shown. It opens on the newest.
+ */
 export function ResultPanel({ shown, resultText }: { shown: ShownJob; resultText: string }) {
+  const texts = versionTextsOf(shown, resultText);
+  // Counted from the newest: versions whose texts are read later do not move what is shown.
+  const [back, setBack] = useState(0);
+  const at = clampStep(texts.length - 1 - back, texts.length);
+  const setStep = (step: number) => setBack(texts.length - 1 - step);
+  const shownText = texts[at] ?? resultText;
   const [showChanges, setShowChanges] = useState(false);
   const [copyStatus, setCopyStatus] = useState('');
   const output = useRef<HTMLTextAreaElement>(null);
   const ChangesView = changesView.use()?.ChangesView;
+  const chargedBefore = shown.chargedBefore ?? shown.job?.chargedBefore ?? 0;
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(resultText);
+      await navigator.clipboard.writeText(shownText);
       setCopyStatus(t('popupCopied'));
     } catch {
       // Clipboard refused (no focus, policy): select the text so Ctrl+C works.
@@ -28,8 +40,9 @@ export function ResultPanel({ shown, resultText }: { shown: ShownJob; resultText
 
   return (
     <div className="result">
-      {showChanges && ChangesView ? (
-        <ChangesView original={shown.original} result={resultText} />
+      {texts.length > 2 && <VersionsBar step={at} steps={texts.length} onStep={setStep} />}
+      {showChanges && ChangesView && at > 0 ? (
+        <ChangesView original={shown.original} result={shownText} />
       ) : (
         <textarea
           ref={output}
@@ -38,24 +51,30 @@ export function ResultPanel({ shown, resultText }: { shown: ShownJob; resultText
           aria-label={t('popupResultLabel')}
           readOnly
           rows={4}
-          value={resultText}
+          value={shownText}
         />
       )}
       <p className="counts">
         <span>{t('popupWordCount', shown.wordCount)}</span>
         <span>{t('popupWordsCharged', shown.wordsCharged)}</span>
       </p>
-      {shown.job?.chargedBefore ? (
+      {chargedBefore > 0 ? (
         // What this text cost across its versions and retries, as the API reported (issue 27).
         <p className="muted" data-testid="popup-total-cost">
-          {t('textTotalCharged', totalCharged(shown.job))}
+          {t('textTotalCharged', chargedBefore + shown.wordsCharged)}
         </p>
       ) : null}
       {shown.job?.notice && <p className="muted provider-notice">{shown.job.notice}</p>}
       <div className="row">
-        <button type="button" aria-pressed={showChanges} onClick={() => setShowChanges((v) => !v)}>
-          {t('popupShowChanges')}
-        </button>
+        {at > 0 && (
+          <button
+            type="button"
+            aria-pressed={showChanges}
+            onClick={() => setShowChanges((v) => !v)}
+          >
+            {t('popupShowChanges')}
+          </button>
+        )}
         <span className="muted" role="status">
           {copyStatus}
         </span>

@@ -13,6 +13,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   asPublishedJobs,
   emptyPublished,
+  entryVersionSpecs,
   historyWithTexts,
   type LoadedHistoryEntry,
   type PublishedJobs,
@@ -22,6 +23,7 @@ import {
   type StoredHistoryEntry,
   type StoredJobView,
   type UsageLedger,
+  versionSpecs,
   viewWithTexts,
 } from '@/lib/queue/published';
 import type { JobView } from '@/lib/model/job-view';
@@ -60,6 +62,11 @@ export interface PopupState {
    * charge for it, and the popup must not suggest otherwise. Kept while the popup is open.
    */
   cancelledInFlight: string[];
+  /**
+   * "Another version" of a text over the words threshold (or of several requests) waits for
+   * the user's yes: nothing is sent until then (issue 27, as a large selection on the card).
+   */
+  anotherAsk: { jobId: string; words: number; requests: number } | null;
 }
 
 export interface PopupActions {
@@ -70,6 +77,10 @@ export interface PopupActions {
   submit(): Promise<void>;
   cancel(jobId: string): Promise<void>;
   retry(jobId: string): Promise<void>;
+  /** "Another version" of a done job; `confirmed` answers the large-text question. */
+  another(jobId: string, confirmed?: boolean): Promise<void>;
+  /** Answers the large-text question with no: nothing is sent. */
+  cancelAnother(): void;
   /** Shows a job (or history entry) again as the current result. */
   reopen(jobId: string): Promise<void>;
   /** Sends jobs queued for the previous API origin to `origin`, the API's origin now. */
@@ -108,10 +119,12 @@ export function createPopupStore(): PopupStore {
       const historyIds = drawnIds(stored.history, get().historyExpanded, jobId);
       const current = views.find((v) => v.id === jobId);
       const specs = [
-        ...(current ? [specOfView(current)] : []),
+        // The current job's earlier versions too: the popup steps between them.
+        ...(current ? [specOfView(current), ...versionSpecs(current)] : []),
         ...historyIds.flatMap((id) => {
           const entry = entries.get(id);
-          return entry && id !== current?.id ? [specOfEntry(entry)] : [];
+          if (!entry || id === current?.id) return [];
+          return [specOfEntry(entry), ...(id === jobId ? entryVersionSpecs(entry) : [])];
         }),
         ...stored.published.head.filter((v) => v.id !== jobId).map(specOfView),
       ];
@@ -146,6 +159,7 @@ export function createPopupStore(): PopupStore {
       sendError: null,
       submitting: false,
       cancelledInFlight: [],
+      anotherAsk: null,
 
       async start() {
         // A change heard while the first read is on its way is newer than that read.
@@ -227,7 +241,21 @@ export function createPopupStore(): PopupStore {
       retry: (jobId) =>
         send(async () => showJob((await sendToBackground('job.retry', { jobId })).jobId)),
 
-      reopen: (jobId) => send(() => showJob(jobId)),
+      another: (jobId, confirmed) =>
+        send(async () => {
+          set({ anotherAsk: null });
+          const answer = await sendToBackground('job.another', { jobId, confirmed });
+          if ('confirm' in answer) set({ anotherAsk: { jobId, ...answer.confirm } });
+          else await showJob(answer.jobId);
+        }),
+
+      cancelAnother: () => set({ anotherAsk: null }),
+
+      reopen: (jobId) =>
+        send(async () => {
+          set({ anotherAsk: null });
+          await showJob(jobId);
+        }),
 
       sendToOrigin: (jobIds, origin) =>
         send(async () => void (await sendToBackground('jobs.sendToOrigin', { jobIds, origin }))),
@@ -257,7 +285,8 @@ function withTexts(
   { published, history }: Stored,
   cache: HistoryTextCache,
 ): Pick<PopupState, 'jobs' | 'history' | 'queue'> {
-  const whole = (view: StoredJobView) => viewWithTexts(view, cache.texts.get(view.id));
+  // The cache holds texts by job id: its earlier versions' rewrites are found there too.
+  const whole = (view: StoredJobView) => viewWithTexts(view, cache.texts.get(view.id), cache.texts);
   return {
     jobs: publishedViews(published).map(whole),
     history: historyWithTexts(history, cache.texts),

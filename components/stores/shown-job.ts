@@ -14,9 +14,26 @@ export interface ShownJob {
   wordsCharged: number;
   error?: HumanizeErrorInfo;
   finishedAt?: number;
+  /**
+   * The earlier rewrites of the same text ("Another version"), oldest first, those whose
+   * text is read; resultText is the newest. Empty for a text with one rewrite.
+   */
+  versions?: ShownVersion[];
+  /** Words the API charged for this text before this job (earlier versions and tries). */
+  chargedBefore?: number;
   /** The live job, while the background still publishes it. */
   job?: JobView;
 }
+
+export interface ShownVersion {
+  id: string;
+  text: string;
+  wordsCharged: number;
+}
+
+/** A stored count is shown only when it is one (storage is not trusted). */
+const countOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
 
 export function shownJob(
   jobId: string | null,
@@ -35,6 +52,12 @@ export function shownJob(
       wordsCharged: job.result?.words_charged ?? job.wordsCharged,
       error: job.error,
       finishedAt: job.finishedAt,
+      versions: (job.versions ?? []).map(({ id, text, wordsCharged }) => ({
+        id,
+        text,
+        wordsCharged,
+      })),
+      chargedBefore: countOf(job.chargedBefore),
       job,
     };
   }
@@ -50,5 +73,9 @@ export function shownJob(
     wordsCharged: entry.wordsCharged,
     error: entry.error,
     finishedAt: entry.finishedAt,
+    versions: (entry.versions ?? []).flatMap(({ id, text, wordsCharged }) =>
+      text === undefined ? [] : [{ id, text, wordsCharged }],
+    ),
+    chargedBefore: countOf(entry.chargedBefore),
   };
 }

@@ -7,6 +7,8 @@
 import type { HistoryEntry, HistoryTexts, StoredHistoryEntry } from './history';
 import type { JobSource, JobView } from '../model/job-view';
 import type { PersistedJob } from './persisted-queue';
+import { withVersions } from './history-versions';
+import { chargedBefore } from './job-versions';
 import { jobView } from './views';
 
 export const HISTORY_LIMIT = 50;
@@ -43,12 +45,19 @@ export function trimHistory(
   return kept;
 }
 
+/**
+ * The index with `entry` first; the entries of its earlier versions (`earlier`, ids oldest
+ * first) are taken into it (history-versions.ts).
+ */
 export function appendHistory(
   list: readonly StoredHistoryEntry[],
   entry: StoredHistoryEntry,
   maxBytes = HISTORY_MAX_BYTES,
+  earlier: readonly string[] = [],
 ): StoredHistoryEntry[] {
-  return trimHistory([entry, ...list.filter((older) => older.id !== entry.id)], maxBytes);
+  const others = list.filter((older) => older.id !== entry.id);
+  const merged = withVersions(others, entry, earlier);
+  return trimHistory([merged.entry, ...merged.list], maxBytes);
 }
 
 /** Host of the page for selection jobs; 'popup' or 'automation' otherwise. */
@@ -86,6 +95,7 @@ export function indexEntry(entry: HistoryEntry): StoredHistoryEntry {
 export const indexEntryOf = (job: PersistedJob): StoredHistoryEntry => ({
   ...indexEntry(historyEntryOf(jobView(job))),
   ...(job.chunks.length > 1 && { parts: job.chunks.length }),
+  ...(chargedBefore(job) > 0 && { chargedBefore: chargedBefore(job) }),
 });
 
 /** A job's texts as its history entry keeps them. */

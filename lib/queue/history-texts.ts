@@ -16,6 +16,7 @@ import {
   trimHistory,
   withoutTexts,
 } from './history-log';
+import { versionKeysOf } from './history-versions';
 import type { PersistedJob } from './persisted-queue';
 import { ownerOf, resultKey, textItemsOf, textKey, textKeysOf } from './stored-layout';
 
@@ -58,7 +59,9 @@ export interface Placement {
 
 /** The text items an entry keeps: its text, and its rewrite when the job was done. */
 export const ownedKeys = (entry: StoredHistoryEntry): string[] =>
-  entry.status === 'done' ? textKeysOf(entry.id, entry.parts ?? 1) : [textKey(entry.id)];
+  entry.status === 'done'
+    ? [...textKeysOf(entry.id, entry.parts ?? 1), ...versionKeysOf(entry)]
+    : [textKey(entry.id)];
 
 /** An older layout's texts as text items: one part, nothing after it. */
 function itemsOfTexts(id: string, texts: HistoryTexts): Record<string, unknown> {
@@ -98,7 +101,8 @@ export function placeHistoryTexts({
     if (owner !== undefined && !inQueue.has(owner) && !owned.has(key)) removed.add(key);
   };
   for (const entry of before)
-    if (!kept.has(entry.id)) textKeysOf(entry.id, entry.parts ?? 1).forEach(drop);
+    if (!kept.has(entry.id))
+      [...textKeysOf(entry.id, entry.parts ?? 1), ...versionKeysOf(entry)].forEach(drop);
   for (const job of left) textItemsOf(job).forEach(([key]) => drop(key));
   storedTextKeys.forEach(drop);
   const removedLegacy = [...legacy.keys()].map((id) => `${LEGACY_HISTORY_TEXT_PREFIX}${id}`);

@@ -12,6 +12,8 @@ export interface HistoryMeta {
   error?: HumanizeErrorInfo;
   /** The request was resent once after the worker died mid-flight (may have been charged twice). */
   resent?: boolean;
+  /** Words the API charged for this text before this job: earlier versions and tries. */
+  chargedBefore?: number;
 }
 
 /** A finished job's texts: the original, and the rewrite when it is done. */
@@ -35,7 +37,31 @@ export type StoredHistoryEntry = HistoryMeta & {
   textBytes: number;
   /** Chunks of the rewrite (one `result:<id>:<k>` item each) when more than one. */
   parts?: number;
+  /**
+   * The earlier versions of the same text ("Another version", issue 27), oldest first; the
+   * entry's own rewrite is the newest. Their text items stay theirs (history-versions.ts).
+   */
+  versions?: HistoryVersion[];
 } & Partial<HistoryTexts>;
 
+/** An earlier version kept in a history entry: its job's id, and what to read and weigh. */
+export interface HistoryVersion {
+  id: string;
+  /** Chunks of its rewrite (`result:<id>:<k>` items). */
+  parts: number;
+  /** What the API reported charging for it. */
+  wordsCharged: number;
+  /** UTF-8 bytes of its texts as stored, counted in the entry's textBytes. */
+  textBytes: number;
+}
+
+/** An earlier version as a reader shows it: its rewrite once read. */
+export interface LoadedHistoryVersion {
+  id: string;
+  wordsCharged: number;
+  text?: string;
+}
+
 /** An entry as a reader shows it: the texts once they are loaded (or found in the queue). */
-export type LoadedHistoryEntry = HistoryMeta & Partial<HistoryTexts>;
+export type LoadedHistoryEntry = HistoryMeta &
+  Partial<HistoryTexts> & { versions?: LoadedHistoryVersion[] };

@@ -8,11 +8,13 @@
 export {
   asPublishedJobs,
   emptyPublished,
+  entryVersionSpecs,
   historyWithTexts,
   keysOfSpec,
   readTexts,
   specOfEntry,
   specOfView,
+  versionSpecs,
   viewWithTexts,
   type PublishedJobs,
   type StoredJobView,
@@ -20,7 +22,13 @@ export {
 } from './stored-texts';
 
 // History and usage.
-export type { HistoryEntry, HistoryTexts, LoadedHistoryEntry, StoredHistoryEntry } from './history';
+export type {
+  HistoryEntry,
+  HistoryTexts,
+  LoadedHistoryEntry,
+  LoadedHistoryVersion,
+  StoredHistoryEntry,
+} from './history';
 export { inlineTexts, textBytesOf } from './history-log';
 export type { UsageLedger } from './usage-ledger';
 export { ledgerKeys, usageTotals } from './usage';

@@ -10,6 +10,7 @@ import { closeOrphans, recordEnd, type WindowLimits } from '../rate-limit/rollin
 import type { QueueDeps } from './engine-deps';
 import type { StoredHistoryEntry } from './history';
 import { appendHistory, indexEntryOf } from './history-log';
+import { earlierIds } from './job-versions';
 import {
   asHistoryTexts,
   LEGACY_HISTORY_TEXT_PREFIX,
@@ -197,7 +198,9 @@ export class QueueStore {
     if (!record && left.length === 0 && !tx.sweep && !tx.clearHistory) return undefined;
     const before = await this.historyIndex();
     let list: StoredHistoryEntry[] = tx.clearHistory ? [] : before;
-    if (record) for (const job of tx.finished) list = appendHistory(list, indexEntryOf(job));
+    if (record)
+      for (const job of tx.finished)
+        list = appendHistory(list, indexEntryOf(job), undefined, earlierIds(job));
     const legacy = tx.sweep ? await this.legacyTexts(tx.sweep.stateKeys) : undefined;
     const storedTextKeys = tx.sweep ? await this.storedTextKeys(tx.sweep.stateKeys) : undefined;
     const change = placeHistoryTexts({

@@ -8,6 +8,7 @@
 import { isRecord } from '../is-record';
 import type { HistoryTexts, LoadedHistoryEntry, StoredHistoryEntry } from './history';
 import { withoutTexts } from './history-log';
+import { historyVersionsOf } from './history-versions';
 import type { EarlierVersion, HumanizeResult, JobView } from '../model/job-view';
 import type { PersistedJob, PersistedQueue } from './persisted-queue';
 import {
@@ -145,11 +146,19 @@ export function historyWithTexts(
   items: ReadonlyMap<string, HistoryTexts> = new Map(),
 ): LoadedHistoryEntry[] {
   return history.map((entry) => {
-    const { textBytes: _bytes, parts: _parts, ...meta } = withoutTexts(entry);
+    const { textBytes: _bytes, parts: _parts, versions: _v, ...meta } = withoutTexts(entry);
+    const versions = historyVersionsOf(entry).map(({ id, wordsCharged }) => {
+      const text = items.get(id)?.result;
+      return { id, wordsCharged, ...(text !== undefined && { text }) };
+    });
     const texts = items.get(entry.id);
-    return texts ? { ...meta, ...texts } : meta;
+    return { ...meta, ...texts, ...(versions.length > 0 && { versions }) };
   });
 }
+
+/** The text items to read for a history entry's earlier versions (history-versions.ts). */
+export const entryVersionSpecs = (entry: StoredHistoryEntry): TextSpec[] =>
+  historyVersionsOf(entry).map((v) => ({ id: v.id, parts: v.parts, withResult: true }));
 
 /** Text items found in a read of a whole area (tests, e2e helpers), by key. */
 export const textItemsIn = (all: Record<string, unknown>) =>
@@ -160,7 +169,8 @@ export function historyFromItems(
   history: readonly StoredHistoryEntry[],
   texts: Record<string, unknown>,
 ): LoadedHistoryEntry[] {
-  return historyWithTexts(history, textsIn(textItemsIn(texts), history.map(specOfEntry)));
+  const specs = history.flatMap((e) => [specOfEntry(e), ...entryVersionSpecs(e)]);
+  return historyWithTexts(history, textsIn(textItemsIn(texts), specs));
 }
 
 /**
