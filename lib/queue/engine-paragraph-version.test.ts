@@ -9,6 +9,7 @@ import { paragraphChunks } from './paragraph-version';
 import { runOnQueueClock } from './testing/engine.fixtures';
 import { createHarness, FakeApi, isFinished, runUntil } from './testing/harness';
 import { joinChunks } from '../text/chunk';
+import { checkSeams } from '../meaning-check/seams';
 
 runOnQueueClock();
 
@@ -53,6 +54,38 @@ describe('queue engine: another version of one paragraph', () => {
     expect((await h.engine.get(second.id))!.result!.humanized_text).toBe(
       view.result!.humanized_text,
     );
+  });
+
+  it('the seams around the paragraph hold no false finding', async () => {
+    const api = new FakeApi();
+    api.override = (text, i) => ({
+      status: 200,
+      body: { humanized_text: `v${i + 1} ${text}`, word_count: 4, words_charged: 5 },
+    });
+    const seams = vi.fn(
+      async (
+        _o: string,
+        _r: string,
+        parts?: { original: readonly string[]; rewrite: readonly string[] },
+      ) => ({
+        findings: parts
+          ? checkSeams(parts.original, parts.rewrite).map((f) => JSON.stringify(f))
+          : [],
+      }),
+    );
+    const h = await createHarness({ api, checkRewrite: seams });
+    const text = `  ${TEXT}\n`;
+    const first = await h.engine.submit(text, { kind: 'popup' });
+    await runUntil(() => isFinished(h, first.id));
+    for (const index of [0, 1, 2]) {
+      const next = await h.engine.anotherVersion(first.id, { index, versionId: first.id });
+      await runUntil(() => isFinished(h, next.id));
+      expect((await h.engine.get(next.id))!.check).toEqual({ findings: [] });
+    }
+    expect(seams.mock.calls.at(-1)![2]!.original).toEqual([
+      'First para has words.\n\nSecond para here now.',
+      'Third one ends it.',
+    ]);
   });
 
   it('takes the paragraphs around it from the version shown, an earlier one included', async () => {
