@@ -36,6 +36,7 @@ describe('queue engine: another version of one paragraph', () => {
     const view = (await h.engine.get(second.id))!;
     expect(view.status).toBe('done');
     expect(view.text).toBe(TEXT);
+    expect(view.keptParts).toBe(2);
     expect(view.result!.humanized_text).toBe(
       'v1 First para has words.\n\nv2 Second para here now.\n\nThird one ends it.',
     );

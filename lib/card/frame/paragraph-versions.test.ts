@@ -6,6 +6,8 @@ import { englishMessages as t } from '@/lib/i18n/english-messages';
 import type { CardModel } from '@/lib/model/card-model';
 import { cardActions } from '@/lib/model/testing/fixtures';
 import { renderResultCard } from './result-card';
+import { waitingText } from './card-text';
+import { jobView as job } from '@/lib/model/testing/fixtures';
 
 const render = (model: CardModel) => {
   const a = cardActions();
@@ -18,6 +20,13 @@ const ORIGINAL = 'One two three.\n\nFour five six seven.\n\nEight nine.';
 const REWRITE = 'One 2 three.\n\nFour 5 six seven.\n\nEight 9.';
 
 describe('another version of one paragraph, on the card', () => {
+  it('while it is sent, the kept parts around the paragraph are not counted as parts', () => {
+    const sending = { status: 'sending' as const, chunkCount: 3, chunksDone: 2, keptParts: 2 };
+    expect(waitingText(job(sending), 0, t)).toBe(t('cardSending'));
+    const long = { ...sending, chunkCount: 4, chunksDone: 3 };
+    expect(waitingText(job(long), 0, t)).toBe('Sending chunk 2 of 2…');
+  });
+
   afterEach(() => document.body.replaceChildren());
 
   it('offers one named button per paragraph, with its cost, and asks for that paragraph', () => {
