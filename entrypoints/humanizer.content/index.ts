@@ -62,8 +62,8 @@ export default defineContentScript({
           void (await sendToBackground('job.cardUnavailable', { jobId })),
         cancelJob: async (jobId) => void (await sendToBackground('job.cancel', { jobId })),
         retryJob: async (jobId) => (await sendToBackground('job.retry', { jobId })).jobId,
-        anotherVersion: (jobId, confirmed) =>
-          sendToBackground('job.another', { jobId, ...(confirmed && { confirmed }) }),
+        anotherVersion: (jobId, confirmed, paragraph) =>
+          sendToBackground('job.another', { jobId, confirmed, paragraph }),
         openOptions: async () => void (await sendToBackground('options.open', {})),
         confirmCapture: (captureId) => sendToBackground('selection.confirm', { captureId }),
         discardCapture: async (captureId) =>

@@ -52,3 +52,18 @@ describe('keyTyped', () => {
     expect(test({ baseUrl: 'x', apiKey: 'k', keyTyped: 1 })).not.toBeNull();
   });
 });
+
+describe('job.another with a paragraph', () => {
+  const validate = runtimeValidators['job.another'];
+  it('takes a paragraph as a whole index and a bounded job id, or none', () => {
+    expect(validate({ jobId: 'j' })).toBeNull();
+    expect(validate({ jobId: 'j', paragraph: { index: 2, versionId: 'v' } })).toBeNull();
+    expect(validate({ jobId: 'j', paragraph: { index: -1, versionId: 'v' } })).not.toBeNull();
+    expect(validate({ jobId: 'j', paragraph: { index: 0.5, versionId: 'v' } })).not.toBeNull();
+    expect(validate({ jobId: 'j', paragraph: { index: 1 } })).not.toBeNull();
+    expect(
+      validate({ jobId: 'j', paragraph: { index: 1, versionId: 'v'.repeat(201) } }),
+    ).not.toBeNull();
+    expect(validate({ jobId: 'j', paragraph: 1 })).not.toBeNull();
+  });
+});

@@ -115,8 +115,18 @@ const sidePanelInsert: Validator = (p) => {
     : 'windowId must be a whole number';
 };
 
+/** A paragraph pick (queue-api.ts ParagraphPick): an index and a job id, bounded. */
+const paragraphPick: Validator = (p) => {
+  const pick = (p as Record<string, unknown>).paragraph;
+  if (pick === undefined) return null;
+  if (!isRecord(pick) || !Number.isSafeInteger(pick.index) || (pick.index as number) < 0) {
+    return 'paragraph.index must be a whole number';
+  }
+  return stringField('versionId', { nonEmpty: true, maxLength: 200 })(pick);
+};
+
 const anotherVersion: Validator = (p) => {
-  const problem = stringField('jobId', { nonEmpty: true })(p);
+  const problem = stringField('jobId', { nonEmpty: true })(p) ?? paragraphPick(p);
   if (problem) return problem;
   const confirmed = (p as Record<string, unknown>).confirmed;
   return confirmed === undefined || typeof confirmed === 'boolean'

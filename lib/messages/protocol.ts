@@ -18,6 +18,7 @@ import type { CaptureFailure } from '@/lib/editors/capture';
 import type { ButtonChange } from '@/lib/in-page-button/button-settings';
 import type { InPageButtonView } from '@/lib/in-page-button/button-view';
 import type { JobView } from '@/lib/model/job-view';
+import type { ParagraphPick } from '@/lib/model/queue-api';
 import type { Settings } from '../settings/settings';
 
 export type ConnectionTestResult =
@@ -48,10 +49,11 @@ export interface RuntimeProtocol {
    * "Another version" (issue 27): the done job's text again as a new job. Unless `confirmed`,
    * a text over the user's words threshold (or of several requests) is not queued: the answer
    * is its count, to ask first, as for a large selection (lib/text/spend-decision.ts).
+   * `paragraph`: "Another version of this paragraph", only that paragraph sent and counted.
    */
   'job.another': {
     from: 'any';
-    request: { jobId: string; confirmed?: boolean };
+    request: { jobId: string; confirmed?: boolean; paragraph?: ParagraphPick };
     response: { jobId: string } | { confirm: { words: number; requests: number } };
   };
   'settings.get': { from: 'page'; request: Record<string, never>; response: SettingsView };
@@ -278,8 +280,11 @@ export type CardFrameCommand =
 export type CardFrameEvent =
   /** The frame has drawn a model (the first one: it now covers the host's placeholder). */
   | { type: 'shown' }
-  /** `text`: Replace's merged text, when the user took only some changes (tryReplace only). */
-  | { type: 'action'; name: CardActionName; text?: string };
+  /**
+   * `text`: Replace's merged text, when the user took only some changes (tryReplace only).
+   * `paragraph`: the paragraph (from 0) to send again (another only).
+   */
+  | { type: 'action'; name: CardActionName; text?: string; paragraph?: number };
 
 export type RuntimeType = keyof RuntimeProtocol;
 export type ContentType = keyof ContentProtocol;

@@ -113,8 +113,11 @@ export interface CardActions {
   tryReplace(text?: string): void;
   restore(): void;
   retry(): void;
-  /** "Another version": the same text sent again as a new job (charged again). */
-  another(): void;
+  /**
+   * "Another version": the same text sent again as a new job (charged again); with
+   * `paragraph` (from 0), only that paragraph of the version shown (issue 27, point 3).
+   */
+  another(paragraph?: number): void;
   /** Steps to the previous / next version of the text (the Original is the first). */
   previousVersion(): void;
   nextVersion(): void;

@@ -98,6 +98,11 @@ export interface JobView {
   chunkCount: number;
   /** Chunks finished so far. */
   chunksDone: number;
+  /**
+   * Of those, the parts of a version kept around a paragraph sent again ("Another version of
+   * this paragraph", lib/queue/paragraph-version.ts): never sent, so not counted as sending.
+   */
+  keptParts?: number;
   /** Summed over the chunks finished so far; final when status is 'done'. */
   wordCount: number;
   wordsCharged: number;

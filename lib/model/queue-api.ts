@@ -10,6 +10,16 @@ export type ProbeOutcome =
   | { kind: 'error'; error: HumanizeErrorInfo };
 
 /**
+ * "Another version of this paragraph" (issue 27, point 3): paragraph `index` (from 0) of the
+ * version made by job `versionId` (the job asked about, or one of its earlier versions) is
+ * sent again; the new version is that version with this paragraph replaced.
+ */
+export interface ParagraphPick {
+  index: number;
+  versionId: string;
+}
+
+/**
  * The background's one queue, as the rest of the background sees it. Every request to the
  * API goes through it (popup, selection, automation, connection probe).
  */
@@ -20,9 +30,10 @@ export interface QueueApi {
   retry(jobId: string): Promise<JobView>;
   /**
    * "Another version" (issue 27): a done job's text goes again as a new job of the same
-   * source, charged again; a job not done answers with itself.
+   * source, charged again; a job not done answers with itself. With `paragraph`, only that
+   * paragraph is sent (lib/queue/paragraph-version.ts).
    */
-  anotherVersion(jobId: string): Promise<JobView>;
+  anotherVersion(jobId: string, paragraph?: ParagraphPick): Promise<JobView>;
   get(jobId: string): Promise<JobView | undefined>;
   /** Called on every change of any job; returns an unsubscribe function. */
   subscribe(listener: (job: JobView) => void): () => void;

@@ -11,13 +11,14 @@ import { apiOrigin } from '../api/base-url';
 import type { HumanizeErrorInfo } from '../model/errors';
 import type { WindowLimits } from '../rate-limit/rolling-window';
 import { countWords } from '../text/word-count';
-import type { ProbeOutcome, QueueApi } from '@/lib/model/queue-api';
+import type { ParagraphPick, ProbeOutcome, QueueApi } from '@/lib/model/queue-api';
 import { probeConnection, type ProbeContext } from './connection-probe';
 import { credentialsFingerprint } from './credentials';
 import type { QueueConfig, QueueDeps } from './engine-deps';
 import { createJob, failJob, isLive } from './job-state';
 import { anotherVersionOf, retryOf } from './job-versions';
-import type { PersistedJob } from './persisted-queue';
+import type { PersistedChunk, PersistedJob } from './persisted-queue';
+import { chunksForPick, chunksForRetry, hasKeptChunks } from './paragraph-version';
 import { sameSource, TERMINAL_STATUSES, type JobSource, type JobView } from '../model/job-view';
 import { sendLaunch } from './launch-send';
 import { sendJobsTo } from './origin-hold';
@@ -119,24 +120,33 @@ export class QueueEngine implements QueueApi {
     return this.enqueue(text, source);
   }
 
-  /** `inherited`: the versions and charges a retry or another version carries (job-versions.ts). */
+  /**
+   * `inherited`: the versions and charges a retry or another version carries (job-versions.ts);
+   * `chunks`: a paragraph's job, some of its chunks kept from a version (paragraph-version.ts).
+   */
   private async enqueue(
     text: string,
     source: JobSource,
     inherited: Pick<PersistedJob, 'earlierVersions' | 'chargedBefore'> = {},
+    chunks?: PersistedChunk[],
   ): Promise<JobView> {
     const id = await this.store.mutate(async (tx) => {
       // Joins only a live job of the same source: another tab's job would hand this tab
-      // that tab's URL and result, and leave this tab's card waiting.
-      const same = tx.queue.jobs.find(
-        (j) => isLive(j) && j.text === text && sameSource(j.source, source),
-      );
+      // that tab's URL and result, and leave this tab's card waiting. A paragraph's job is
+      // another request than its whole text's: neither joins the other.
+      const same = chunks
+        ? undefined
+        : tx.queue.jobs.find(
+            (j) =>
+              isLive(j) && j.text === text && sameSource(j.source, source) && !hasKeptChunks(j),
+          );
       if (same) return same.id;
       const now = this.deps.now();
       // Queued for the API's origin now: a later change of base URL does not carry it along.
       const origin = apiOrigin((await this.config()).baseUrl);
       let job: PersistedJob = {
         ...createJob(this.deps.newId(), text, source, now, origin),
+        ...(chunks && { chunks }),
         ...inherited,
       };
       if (countWords(text) === 0) {
@@ -176,15 +186,21 @@ export class QueueEngine implements QueueApi {
     const job = this.store.state.jobs.find((j) => j.id === jobId);
     if (!job) throw new Error(this.deps.t('queueJobGone'));
     if (job.status === 'done' || isLive(job)) return this.view(jobId)!;
-    return this.enqueue(job.text, job.source, retryOf(job));
+    // A paragraph's job sends its paragraph again, not the whole text.
+    const chunks = hasKeptChunks(job) ? chunksForRetry(job) : undefined;
+    return this.enqueue(job.text, job.source, retryOf(job), chunks);
   }
 
-  async anotherVersion(jobId: string): Promise<JobView> {
+  async anotherVersion(jobId: string, paragraph?: ParagraphPick): Promise<JobView> {
     await this.store.ready();
-    const job = this.store.state.jobs.find((j) => j.id === jobId);
+    const jobs = this.store.state.jobs;
+    const job = jobs.find((j) => j.id === jobId);
     if (!job) throw new Error(this.deps.t('queueJobGone'));
     if (job.status !== 'done') return this.view(jobId)!;
-    return this.enqueue(job.text, job.source, anotherVersionOf(job));
+    if (!paragraph) return this.enqueue(job.text, job.source, anotherVersionOf(job));
+    const chunks = chunksForPick(job, paragraph, jobs);
+    if (!chunks) throw new Error(this.deps.t('queueParagraphGone'));
+    return this.enqueue(job.text, job.source, anotherVersionOf(job), chunks);
   }
 
   async get(jobId: string): Promise<JobView | undefined> {

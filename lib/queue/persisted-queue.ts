@@ -17,6 +17,11 @@ export interface PersistedChunk {
   /** Original characters between this chunk and the next, put back when joining. */
   separatorAfter: string;
   result?: HumanizeResult;
+  /**
+   * Answered before it was queued, with the text of a version the user saw: the parts around
+   * the paragraph of "Another version of this paragraph" (paragraph-version.ts). Never sent.
+   */
+  kept?: boolean;
 }
 
 /** A request that has been started: if it is still here on a worker start, the worker died. */

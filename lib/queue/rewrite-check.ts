@@ -26,10 +26,18 @@ export async function checkFinishedJob(
   if (job.status !== 'done') return job;
   const rewrites = job.chunks.map((c) => c.result?.humanized_text ?? '');
   const rewrite = joinChunks(rewrites, job.chunks);
-  const originals = job.chunks.map((_, i) => chunkBody(job, i));
+  // The parts meet at their words: whitespace at a part's edges is no sentence, and a part of
+  // whitespace only has no seam (a paragraph's job keeps the version's paragraph breaks in its
+  // kept parts: paragraph-version.ts).
+  const parts = job.chunks
+    .map((_, i) => [chunkBody(job, i).trim(), rewrites[i]!.trim()] as const)
+    .filter(([original, rewritten]) => original !== '' || rewritten !== '');
   let verdict: RewriteCheck;
   try {
-    verdict = await check(job.text, rewrite, { original: originals, rewrite: rewrites });
+    verdict = await check(job.text, rewrite, {
+      original: parts.map(([original]) => original),
+      rewrite: parts.map(([, rewritten]) => rewritten),
+    });
   } catch {
     verdict = { findings: [failed] };
   }

@@ -34,6 +34,8 @@ export function jobView(job: PersistedJob): JobView {
       words_charged: view.wordsCharged,
     };
   }
+  const kept = job.chunks.filter((c) => c.kept === true).length;
+  if (kept > 0) view.keptParts = kept;
   const check = job.status === 'done' ? boundCheck(job.check) : undefined;
   if (check) view.check = check;
   if (job.status === 'retrying' && job.retryAt !== undefined) view.retryAt = job.retryAt;

@@ -80,8 +80,8 @@ export function createInPageController(
       setTimeout(() => flushHeld(newId), 0);
       return newId;
     },
-    async anotherVersion(jobId, confirmed) {
-      const answer = await deps.anotherVersion(jobId, confirmed);
+    async anotherVersion(jobId, confirmed, paragraph) {
+      const answer = await deps.anotherVersion(jobId, confirmed, paragraph);
       if ('jobId' in answer) setTimeout(() => flushHeld(answer.jobId), 0);
       return answer;
     },

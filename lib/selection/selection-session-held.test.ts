@@ -57,7 +57,7 @@ describe('in-page sessions: a rewrite held back by the meaning check', () => {
     const h = await heldCard({ findings: [finding] }, 'Sales went up 20%.');
     h.last().actions.another();
     await h.settle();
-    expect(h.deps.anotherVersion).toHaveBeenCalledWith('job-1', false);
+    expect(h.deps.anotherVersion).toHaveBeenCalledWith('job-1', false, undefined);
     expect(h.last().model).toMatchObject({ kind: 'waiting', job: { id: 'job-3' } });
     const next = done('Sales grew 15% this year.', { id: 'job-3', check: { findings: [] } });
     await h.controller['content.jobUpdate']({ job: next });

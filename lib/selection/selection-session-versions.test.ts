@@ -91,7 +91,7 @@ describe('in-page sessions: the versions of a text', () => {
     await h.settle();
     h.last().actions.confirm();
     await h.settle();
-    expect(h.deps.anotherVersion).toHaveBeenLastCalledWith('job-1', true);
+    expect(h.deps.anotherVersion).toHaveBeenLastCalledWith('job-1', true, undefined);
     expect(h.last().model).toMatchObject({ kind: 'waiting', job: { id: 'job-3' } });
   });
 });

@@ -30,6 +30,8 @@ export class SelectionSession {
   private confirming: ConfirmHandlers | null = null;
   /** "Another version" is over the words threshold: sent only after "Send N words". */
   private askingAnother = false;
+  /** The paragraph that question is about ("Another version of this paragraph"), if any. */
+  private askedParagraph?: number;
   /** The review or held card last shown, to go back to when that question is cancelled. */
   private decided: CardModel | null = null;
   /** The version of the text shown (0: the Original; null: the newest rewrite). */
@@ -103,7 +105,7 @@ export class SelectionSession {
   }
 
   private async confirm(): Promise<void> {
-    if (this.askingAnother) return this.another(true);
+    if (this.askingAnother) return this.another(true, this.askedParagraph);
     const handlers = this.confirming;
     if (!handlers) return;
     this.confirming = null;
@@ -192,12 +194,19 @@ export class SelectionSession {
    * "Another version": the same text again as a new job, followed like the first; over the
    * words threshold the card asks first ("Send N words"), as for a large selection.
    */
-  private async another(confirmed = false): Promise<void> {
-    if (!this.finished || this.job.status !== 'done') return;
+  private async another(confirmed = false, paragraph?: number): Promise<void> {
+    const { job } = this;
+    if (!this.finished || job.status !== 'done') return;
+    // A paragraph of the version shown (never of the Original): its job's id goes along.
+    const shown = this.shownVersion ?? Infinity;
+    const versionId = shown < 1 ? '' : (job.versions?.[shown - 1]?.id ?? this.jobId);
+    if (paragraph !== undefined && !versionId) return;
     this.askingAnother = false;
-    const answer = await this.deps.anotherVersion(this.jobId, confirmed);
+    const pick = paragraph === undefined ? undefined : { index: paragraph, versionId };
+    const answer = await this.deps.anotherVersion(this.jobId, confirmed, pick);
     if ('confirm' in answer) {
       this.askingAnother = true;
+      this.askedParagraph = paragraph;
       this.show({ kind: 'confirm', ...answer.confirm });
       this.card.focus();
       return;
@@ -230,7 +239,7 @@ export class SelectionSession {
       tryReplace: (text) => this.guard(() => this.writer.tryReplace(text))(),
       restore: this.guard(() => this.writer.restore()),
       retry: this.guard(() => this.retry()),
-      another: this.guard(() => this.another()),
+      another: (paragraph) => this.guard(() => this.another(false, paragraph))(),
       previousVersion: () => this.stepVersion(-1),
       nextVersion: () => this.stepVersion(1),
       openOptions: this.guard(() => this.deps.openOptions()),

@@ -5,6 +5,7 @@
 import type { CardActions, CardModel } from '@/lib/model/card-model';
 import type { Translate } from '@/lib/i18n/translate';
 import type { JobView } from '@/lib/model/job-view';
+import type { ParagraphPick } from '@/lib/model/queue-api';
 import type { Waiter } from '../editors/waiter';
 
 export interface CardView {
@@ -36,8 +37,13 @@ export interface SessionDeps {
   /**
    * "Another version": a done job's text sent again; resolves with the new job's id, or,
    * unless `confirmed`, with its count when it is over the user's threshold (ask first).
+   * `paragraph`: only that paragraph of that version is sent (and counted).
    */
-  anotherVersion(jobId: string, confirmed?: boolean): Promise<AnotherVersionAnswer>;
+  anotherVersion(
+    jobId: string,
+    confirmed?: boolean,
+    paragraph?: ParagraphPick,
+  ): Promise<AnotherVersionAnswer>;
   openOptions(): Promise<void>;
   /** The message lookup for what the card says (browser.i18n in the page). */
   t: Translate;

@@ -190,3 +190,30 @@ describe('job.another: the cost is asked before a large text is charged again', 
     expect(anotherVersion).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('job.another for one paragraph', () => {
+  it('counts that paragraph only against the threshold, and passes the pick on', async () => {
+    const text = 'one two three four five six.\n\nseven eight.';
+    const anotherVersion = vi.fn(async () => ({ id: 'new-job' }) as JobView);
+    const doneJob = { ...view('popup-job'), status: 'done', text } as JobView;
+    const fake = { get: vi.fn(async () => doneJob), anotherVersion };
+    const handlers = createJobHandlers(
+      () => fake as unknown as QueueApi,
+      async () => 4,
+    );
+    const first = { index: 0, versionId: 'popup-job' };
+    expect(
+      await handlers['job.another']({ jobId: 'popup-job', paragraph: first }, popupPage()),
+    ).toEqual({
+      confirm: { words: 6, requests: 1 },
+    });
+    const second = { index: 1, versionId: 'popup-job' };
+    expect(
+      await handlers['job.another']({ jobId: 'popup-job', paragraph: second }, popupPage()),
+    ).toEqual({
+      jobId: 'new-job',
+    });
+    expect(anotherVersion).toHaveBeenCalledTimes(1);
+    expect(anotherVersion).toHaveBeenCalledWith('popup-job', second);
+  });
+});

@@ -5,6 +5,7 @@ import type { QueueApi } from '@/lib/model/queue-api';
 import { classifySender, type Handlers } from '../messages/message-router';
 import { confirmThreshold, decideSpend } from '@/lib/text/spend-decision';
 import { settingsItem } from '@/utils/storage';
+import { paragraphSpans } from '@/lib/text/paragraphs';
 import { getQueue } from './queue-service';
 
 type JobHandlers = Pick<Handlers, 'job.submit' | 'job.cancel' | 'job.retry' | 'job.another'>;
@@ -49,17 +50,20 @@ export function createJobHandlers(
       await checkOwner(queue(), jobId, sender);
       return { jobId: (await queue().retry(jobId)).id };
     },
-    'job.another': async ({ jobId, confirmed }, sender) => {
+    'job.another': async ({ jobId, confirmed, paragraph }, sender) => {
       await checkOwner(queue(), jobId, sender);
       const job = confirmed ? undefined : await queue().get(jobId);
       if (job?.status === 'done') {
-        // Asked before it is charged again, as a large selection is (spend-decision.ts).
-        const spend = decideSpend(job.text, { threshold: await threshold(), wholeField: false });
+        // Asked before it is charged again, as a large selection is (spend-decision.ts); a
+        // paragraph's version is counted over that paragraph only, which is all it sends.
+        const span = paragraph && paragraphSpans(job.text)?.[paragraph.index];
+        const sent = span ? job.text.slice(span.start, span.end) : job.text;
+        const spend = decideSpend(sent, { threshold: await threshold(), wholeField: false });
         if (spend.kind !== 'send') {
           return { confirm: { words: spend.words, requests: spend.requests } };
         }
       }
-      return { jobId: (await queue().anotherVersion(jobId)).id };
+      return { jobId: (await queue().anotherVersion(jobId, paragraph)).id };
     },
   };
 }

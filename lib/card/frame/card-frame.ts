@@ -43,8 +43,13 @@ export async function startCardFrame(doc: Document, deps: CardFrameDeps): Promis
   const page = createCardPage(doc, {
     t: deps.t,
     copy: deps.copy,
-    send: (name, text) =>
-      send(text === undefined ? { type: 'action', name } : { type: 'action', name, text }),
+    send: (name, text, paragraph) =>
+      send({
+        type: 'action',
+        name,
+        ...(text !== undefined && { text }),
+        ...(paragraph !== undefined && { paragraph }),
+      }),
     watchVisibility: coverageWatchFor(win),
   });
   let shown = false;

@@ -22,8 +22,11 @@ export interface CardPageDeps {
   t: Translate;
   /** Copy, from the extension's own context (resolves true once the text is on the clipboard). */
   copy(text: string): Promise<boolean>;
-  /** Asks the content script to run one of the session's actions. */
-  send(name: CardActionName, text?: string): void;
+  /**
+   * Asks the content script to run one of the session's actions (with Replace's merged text,
+   * or the paragraph of "Another version of this paragraph").
+   */
+  send(name: CardActionName, text?: string, paragraph?: number): void;
   watchVisibility: VisibilityWatch;
   now?: () => number;
   /** Whether an event is the user's (the browser's `isTrusted`; tests stand in for it). */
@@ -69,7 +72,7 @@ export function createCardPage(doc: Document, deps: CardPageDeps): CardPage {
     tryReplace: (text) => deps.send('tryReplace', text),
     restore: () => deps.send('restore'),
     retry: () => deps.send('retry'),
-    another: () => deps.send('another'),
+    another: (paragraph) => deps.send('another', undefined, paragraph),
     previousVersion: () => deps.send('previousVersion'),
     nextVersion: () => deps.send('nextVersion'),
     openOptions: () => deps.send('openOptions'),

@@ -36,6 +36,7 @@ p { margin: 4px 0 8px; }
 .dark .changes ins { background: #173d22; color: #a8e6b5; }
 .dark .changes del { background: #4a1f1f; color: #f5b5b5; }
 .actions { display: flex; flex-wrap: wrap; gap: 6px; }
+.paragraphs { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 6px; margin-top: 6px; }
 /* Change by change (change-picker.ts): a change is a toggle in the text; a change left out
    shows the original's words plain and the rewrite's struck through. */
 .changes button.change {

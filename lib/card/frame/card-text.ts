@@ -37,10 +37,14 @@ export function waitingText(job: JobView, now: number, t: Translate): string {
   switch (job.status) {
     case 'queued':
       return queuedText(job, now, t);
-    case 'sending':
-      return job.chunkCount > 1
-        ? t('cardSendingChunk', Math.min(job.chunksDone + 1, job.chunkCount), job.chunkCount)
+    case 'sending': {
+      // The parts kept around a paragraph sent again are not sent: they are not counted.
+      const kept = Math.max(0, Math.min(job.keptParts ?? 0, job.chunksDone));
+      const parts = job.chunkCount - kept;
+      return parts > 1
+        ? t('cardSendingChunk', Math.min(job.chunksDone - kept + 1, parts), parts)
         : t('cardSending');
+    }
     case 'retrying': {
       // A 429's message counts the seconds as of the answer; the live countdown replaces it.
       const why =

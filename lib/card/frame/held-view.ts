@@ -12,6 +12,7 @@ import { h, type Child } from './dom';
 import { anotherCostLine, totalCostLine } from './cost-line';
 import { versionsBar } from './versions-bar';
 import { changePicker, type ChangePicker } from './change-picker';
+import { paragraphVersions } from './paragraph-versions';
 
 type HeldModel = Extract<CardModel, { kind: 'held' }>;
 
@@ -57,5 +58,6 @@ export function heldBody(ctx: CardContext, model: HeldModel): Child[] {
       button(ctx, 'card-another', t('cardAnotherVersion'), actions.another),
     ),
     anotherCostLine(ctx, model.original),
+    model.unusable === undefined && paragraphVersions(ctx, model),
   ];
 }

@@ -18,6 +18,7 @@ import type { Child } from './dom';
 import { anotherCostLine, totalCostLine } from './cost-line';
 import { showsOriginal, versionsBar } from './versions-bar';
 import { changePicker } from './change-picker';
+import { paragraphVersions } from './paragraph-versions';
 
 export function reviewBody(
   ctx: CardContext,
@@ -45,5 +46,6 @@ export function reviewBody(
       button(ctx, 'card-discard', t('cardDiscard'), actions.close),
     ),
     anotherCostLine(ctx, model.original),
+    paragraphVersions(ctx, model),
   ];
 }

@@ -105,7 +105,7 @@ export function mountCard(
       return;
     }
     if (event.name === 'tryReplace') actions.tryReplace(event.text);
-    else actions[event.name]();
+    else actions[event.name](event.paragraph);
   };
   const connect = () => {
     shown = false;

@@ -1,3 +1,4 @@
+import { MAX_PARAGRAPHS } from '@/lib/text/paragraphs';
 import { describe, expect, it } from 'vitest';
 import {
   isCardActionName,
@@ -53,6 +54,17 @@ describe('the card frame messages', () => {
     expect(isCardFrameEvent({ ...replace, text: 42 })).toBe(false);
     expect(isCardFrameEvent({ ...replace, text: 'x'.repeat(MAX_CARD_TEXT_CHARS + 1) })).toBe(false);
     expect(isCardFrameEvent({ type: 'action', name: 'close', text: 'x' })).toBe(false);
+  });
+
+  it('takes a paragraph with Another version only: a whole number within the paragraphs offered', () => {
+    const another = { type: 'action', name: 'another' };
+    expect(isCardFrameEvent({ ...another, paragraph: 1 })).toBe(true);
+    expect(isCardFrameEvent({ ...another, paragraph: 0 })).toBe(true);
+    for (const paragraph of [-1, 1.5, '1', MAX_PARAGRAPHS, Number.NaN]) {
+      expect(isCardFrameEvent({ ...another, paragraph })).toBe(false);
+    }
+    expect(isCardFrameEvent({ type: 'action', name: 'tryReplace', paragraph: 1 })).toBe(false);
+    expect(isCardFrameEvent({ ...another, paragraph: 1, text: 'x' })).toBe(false);
   });
 
   it('takes a first message with a UUID secret only', () => {

@@ -12,6 +12,7 @@ import type {
   CardFrameInit,
 } from '../../messages/protocol';
 import { isCardSecret } from '../../messages/protocol-validators';
+import { MAX_PARAGRAPHS } from '../../text/paragraphs';
 
 /** Every action the card's frame may ask for (the Record makes a new action be listed). */
 const CARD_ACTIONS: Record<CardActionName, true> = {
@@ -117,6 +118,11 @@ export function isCardFrameEvent(data: unknown): data is CardFrameEvent {
   if (!isRecord(data)) return false;
   if (data.type === 'shown') return true;
   if (data.type !== 'action' || !isCardActionName(data.name)) return false;
+  if (data.paragraph !== undefined) {
+    const index = data.paragraph;
+    const ok = data.name === 'another' && Number.isInteger(index) && (index as number) >= 0;
+    if (!ok || (index as number) >= MAX_PARAGRAPHS || data.text !== undefined) return false;
+  }
   if (data.text === undefined) return true;
   return data.name === 'tryReplace' && isCardText(data.text);
 }

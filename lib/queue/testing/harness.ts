@@ -164,11 +164,19 @@ export async function createHarness(
     api?: FakeApi;
     keepAlive?: QueueDeps['keepAlive'];
     onStorageProblem?: QueueDeps['onStorageProblem'];
+    checkRewrite?: QueueDeps['checkRewrite'];
     /** Storage as a previous version left it (a restart then finds it). */
     store?: Stored;
   } = {},
 ) {
-  const { api = new FakeApi(), keepAlive, onStorageProblem, store = newStore(), ...rest } = options;
+  const {
+    api = new FakeApi(),
+    keepAlive,
+    onStorageProblem,
+    checkRewrite,
+    store = newStore(),
+    ...rest
+  } = options;
   const config: QueueConfig = {
     baseUrl: 'https://api.test/v1',
     apiKey: 'good-key',
@@ -198,6 +206,7 @@ export async function createHarness(
     scheduleWake: (at) => alarms.push(at),
     keepAlive,
     onStorageProblem,
+    ...(checkRewrite && { checkRewrite }),
   });
   const harness: Harness = {
     store,
