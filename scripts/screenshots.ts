@@ -1,6 +1,6 @@
 /**
  * Screenshots of the built extension's welcome page (a first run, no key yet), popup, side
- * panel and options page, light and dark, for the README: `npm run build && npm run
+ * panel and options page, light and dark (and the popup with a second version, issue 27), for the README: `npm run build && npm run
  * screenshots` (EXTENSION_DIR picks another build, e.g. `EXTENSION_DIR=.output-me/chrome-mv3`).
  * A reference server runs so that the popup shows a real result; it charges at least
  * CHARGE_MINIMUM words a request, so the picture shows words charged differing from the word
@@ -109,6 +109,11 @@ async function main(): Promise<void> {
 
     await shoot(popup, 'popup');
     await shoot(options, 'options');
+    // Issue 27: another version of the same text, the popup stepping between them.
+    await popup.getByRole('button', { name: 'Another version', exact: true }).click();
+    await popup.getByText('Version 2 of 2').waitFor({ timeout: 30_000 });
+    await fitHeight(popup, POPUP_WIDTH);
+    await shoot(popup, 'popup-versions');
     // The side panel shows the same work, wider and for longer.
     const panel = await ext.openExtensionPage('sidepanel.html');
     await panel.setViewportSize(PANEL_SIZE);
