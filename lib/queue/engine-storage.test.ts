@@ -108,7 +108,8 @@ describe('queue storage failures', () => {
   });
 });
 
-describe('each text stored once, and written once', () => {
+// These run many jobs through the engine (5-7 s each on a quiet machine): room for a loaded one.
+describe('each text stored once, and written once', { timeout: 60_000 }, () => {
   /** How many times `needle` is in everything stored, every area and item included. */
   const timesStored = (h: Harness, needle: string) =>
     JSON.stringify(h.store.all).split(needle).length - 1;
