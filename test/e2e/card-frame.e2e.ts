@@ -124,9 +124,20 @@ describe('a page that attacks the card', () => {
     const rewriteOnly = wordsOnlyIn(rewrite, original, 'HIJACKED by the page');
     expect(rewriteOnly.length).toBeGreaterThan(0);
 
-    // The user selects the changes in the card (a triple click) and presses Ctrl+C.
+    // The user selects the changes in the card (a triple click on an unchanged word: a click
+    // on a change toggles it) and presses Ctrl+C.
     const changes = await cardPart(page, 'card-changes').box();
-    await page.mouse.click(changes.x + 20, changes.y + 10, { clickCount: 3 });
+    const word = await (
+      await cardFrame(page)
+    ).evaluate(() => {
+      const box = document.querySelector('[data-testid="card-changes"]')!;
+      const same = [...box.children].find(
+        (el) => el.localName === 'span' && /\w{3}/.test(el.textContent!),
+      )!;
+      const [r, b] = [same.getClientRects()[0]!, box.getBoundingClientRect()];
+      return { x: r.left - b.left + 4, y: r.top - b.top + r.height / 2 };
+    });
+    await page.mouse.click(changes.x + word.x, changes.y + word.y, { clickCount: 3 });
     await page.keyboard.press('Control+C');
     let seen = await seenBy(page);
     expect(seen.copies).toEqual([]);

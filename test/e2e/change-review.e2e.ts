@@ -52,7 +52,8 @@ describe('change by change on the review card', () => {
     await env.humanizeSelection(tabId);
     await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('review');
     const toggle = cardPart(page, `card-change-${LEFT}`);
-    expect(await toggle.getAttribute('aria-label')).toBe(
+    // Its name: the words shown are hidden from it, a visually hidden text names it.
+    expect(await toggle.textContent()).toContain(
       `Change ${LEFT} of ${count}: 'It is important to note that the' to 'The', taken`,
     );
     await toggle.click();

@@ -43,6 +43,9 @@ p { margin: 4px 0 8px; }
   font: inherit; padding: 0; border: none; border-radius: 3px; background: transparent;
   color: inherit; white-space: pre-wrap; text-align: start; display: inline;
 }
+/* The rewrite's words stay selectable for a copy; a toggle's hidden name is never copied. */
+.changes button.change { user-select: text; }
+.changes .change .sr-only { user-select: none; }
 .changes .change[aria-pressed='false'] del { text-decoration: none; }
 .changes .change[aria-pressed='false'] ins { text-decoration: line-through; opacity: .6; }
 .picks { margin-bottom: 8px; }

@@ -68,7 +68,9 @@ export function changePicker(ctx: CardContext, original: string, rewrite: string
     toggle.setAttribute('aria-pressed', String(taken));
     const state = t(taken ? 'changeTaken' : 'changeLeft');
     const what = describeChange(ctx, change);
-    toggle.setAttribute('aria-label', t('changeLabel', change.id + 1, changes.length, what, state));
+    // Its name is this text alone (the words shown are hidden from it): a name that is not the
+    // visible text must contain it (axe's label-content-name-mismatch), and "utilizeuse" cannot.
+    toggle.lastChild!.textContent = t('changeLabel', change.id + 1, changes.length, what, state);
   };
   const setAll = (take: boolean) => {
     for (const change of changes) {
@@ -93,9 +95,11 @@ export function changePicker(ctx: CardContext, original: string, rewrite: string
       { class: 'change' },
     );
     toggle.append(
-      ...[h(doc, 'del', {}, change.removed), h(doc, 'ins', {}, change.added)].filter(
-        (el) => el.textContent !== '',
-      ),
+      ...[
+        h(doc, 'del', { 'aria-hidden': 'true' }, change.removed),
+        h(doc, 'ins', { 'aria-hidden': 'true' }, change.added),
+      ].filter((el) => el.textContent !== ''),
+      h(doc, 'span', { class: 'sr-only' }),
     );
     paint(toggle, change);
     toggles.push(toggle);
