@@ -6,25 +6,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { changeSegments, changesOf, mergeSegments } from '../../lib/text/change-merge';
+import { LEFT, mergedLeavingOne, SENTENCE } from '../e2e/support/change-review-scenarios';
 import { EVENTUALLY } from '../e2e/support/editor-page';
 import { selectAcrossInPage, selectInFieldInPage } from '../e2e/support/in-page-selection';
 import { withFirefoxEnv } from './support/firefox-env';
 import { cardKind, clickCardPart } from './support/in-page-card';
 import { fill, valueOf } from './support/page-actions';
 
-const SENTENCE =
-  'We utilize this tool daily. It is important to note that the team did good work this ' +
-  'year, and we leverage it to facilitate growth.';
 const REST = '\n\nThe rest of the field stays as it is.';
-const LEFT = 2; // the change left ("It is important to note that the" → "The")
-
-function mergedLeavingOne(rewrite: string) {
-  const segments = changeSegments(SENTENCE, rewrite);
-  const count = changesOf(segments).length;
-  const taken = new Set([...Array(count).keys()].filter((id) => id !== LEFT - 1));
-  return { count, merged: mergeSegments(segments, taken) };
-}
 
 async function undo(page: Page, focus: string): Promise<void> {
   await page.focus(focus);

@@ -6,7 +6,7 @@
  * engine makes several changes in SENTENCE); the expected text is computed with the same merge.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changeSegments, changesOf, mergeSegments } from '../../lib/text/change-merge';
+import { LEFT, mergedLeavingOne, SENTENCE } from './support/change-review-scenarios';
 import { grantClipboardReader, readClipboard } from './support/clipboard-reader';
 import { untilCardTakesClicks } from './support/closed-card';
 import { EVENTUALLY } from './support/editor-page';
@@ -19,19 +19,7 @@ import {
   withSelectionEnv,
 } from './support/selection-helpers';
 
-const SENTENCE =
-  'We utilize this tool daily. It is important to note that the team did good work this ' +
-  'year, and we leverage it to facilitate growth.';
 const REST = '\n\nThe rest of the field stays as it is.';
-const LEFT = 2; // the change the user leaves ("It is important to note that the" → "The")
-
-/** The rewrite with every change but the LEFT one, and how many changes it has. */
-function mergedLeavingOne(rewrite: string) {
-  const segments = changeSegments(SENTENCE, rewrite);
-  const count = changesOf(segments).length;
-  const taken = new Set([...Array(count).keys()].filter((id) => id !== LEFT - 1));
-  return { count, merged: mergeSegments(segments, taken) };
-}
 
 describe('change by change on the review card', () => {
   const env = withSelectionEnv();

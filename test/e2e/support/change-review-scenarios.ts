@@ -10,11 +10,21 @@ import { changeSegments, changesOf, mergeSegments } from '../../../lib/text/chan
 import { EditorPage, EVENTUALLY, type EditorSpec } from './editor-page';
 import type { ScenarioEnv } from './editor-scenarios';
 
-const SENTENCE =
+/** The passage of every change-by-change e2e (textarea, contenteditable, Tiptap; both browsers). */
+export const SENTENCE =
   'We utilize this tool daily. It is important to note that the team did good work this ' +
   'year, and we leverage it to facilitate growth.';
+/** The change the user leaves ("It is important to note that the" → "The"). */
+export const LEFT = 2;
 const REST = 'The rest of the editor stays as it is.';
-const LEFT = 2; // the change left ("It is important to note that the" → "The")
+
+/** The rewrite with every change but the LEFT one, and how many changes it has. */
+export function mergedLeavingOne(rewrite: string): { count: number; merged: string } {
+  const segments = changeSegments(SENTENCE, rewrite);
+  const count = changesOf(segments).length;
+  const taken = new Set([...Array(count).keys()].filter((id) => id !== LEFT - 1));
+  return { count, merged: mergeSegments(segments, taken) };
+}
 
 /** `review`: switches the extension to "Let me review first" for editable fields. */
 export function changeReviewEditorScenario(
@@ -30,11 +40,8 @@ export function changeReviewEditorScenario(
       await editor.setHtml(`<p>${SENTENCE}</p><p>${REST}</p>`);
       await expect.poll(() => editor.modelText()).toBe(`${SENTENCE}\n${REST}`);
       const original = await editor.savedData();
-      const segments = changeSegments(SENTENCE, await env().api.rewriteOf(SENTENCE));
-      const count = changesOf(segments).length;
+      const { count, merged } = mergedLeavingOne(await env().api.rewriteOf(SENTENCE));
       expect(count).toBeGreaterThanOrEqual(3);
-      const taken = new Set([...Array(count).keys()].filter((id) => id !== LEFT - 1));
-      const merged = mergeSegments(segments, taken);
 
       await editor.select(0, SENTENCE.length);
       await editor.settle();
