@@ -102,6 +102,21 @@ describe('the press guard', () => {
     expect(later).not.toHaveBeenCalled();
   });
 
+  it('marks a press as acting only once what whenSeen started settled (the note it shows moves the parts)', async () => {
+    const { guard, reports } = setUp();
+    let noteShown = () => {};
+    guard.whenSeen(() => new Promise<void>((resolve) => (noteShown = resolve)));
+    vi.advanceTimersByTime(DELAY_MS + 50);
+    // The note is still on its way: no mark a test (or a tool) could press on too early.
+    expect(reports).toEqual([]);
+    noteShown();
+    guard.changed(); // what showing the note does (button-ui.ts fit())
+    await vi.advanceTimersByTimeAsync(DELAY_MS + 50);
+    expect(reports.at(-1)).toBe(true);
+    expect(guard.accepts()).toBe(true);
+    guard.stop();
+  });
+
   it("refuses while an ancestor is moved or distorted by the individual transform properties; the host's own translate is its place", () => {
     const { host, guard } = setUp();
     const plainStyle = window.getComputedStyle(host);

@@ -23,8 +23,12 @@ export const DELAY_MS = 500;
 export interface PressGuard {
   /** The button appeared, moved or changed under the pointer. */
   changed(): void;
-  /** Calls `then` once, when the button has been visible and still for DELAY_MS. */
-  whenSeen(then: () => void): void;
+  /**
+   * Calls `then` once, when the button has been visible and still for DELAY_MS; a press is
+   * marked as acting (`armed`) only once what `then` returned settled (the first-time note it
+   * may show moves the parts: a press aimed at a mark shown just before would be refused).
+   */
+  whenSeen(then: () => unknown): void;
   accepts(): boolean;
   stop(): void;
 }
@@ -78,7 +82,7 @@ export function guardPresses(
   const tracks = win === win.top && Boolean(Observer && Entry && 'isVisible' in Entry.prototype);
   let visible = !tracks;
   let quietFrom = now() + DELAY_MS;
-  let seen: (() => void) | null = null;
+  let seen: (() => unknown) | null = null;
   let timer = 0;
 
   let stopped = false;
@@ -90,10 +94,10 @@ export function guardPresses(
   };
   const check = () => {
     if (!guard.accepts()) return settle();
-    armed(true);
     const then = seen;
     seen = null;
-    then?.();
+    if (!then) return armed(true);
+    void Promise.resolve(then()).then(settle, settle);
   };
   const observer = tracks
     ? new Observer!(

@@ -170,7 +170,7 @@ export function createSentinel(doc: Document, api: SentinelApi): Sentinel {
       if (!noteAsked) {
         guard.whenSeen(() => {
           noteAsked = true;
-          void api.shown().then((first) => first && ui?.note(api.text('buttonNote')));
+          return api.shown().then((first) => first && ui?.note(api.text('buttonNote')));
         });
       }
     }
