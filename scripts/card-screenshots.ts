@@ -16,6 +16,7 @@ import {
   startSelectionEnv,
   type SelectionEnv,
 } from '../test/e2e/support/selection-helpers';
+import { waitUntil } from '../test/e2e/support/in-page-button';
 
 const OUT = resolve('docs');
 const SENTENCE =
@@ -40,10 +41,9 @@ async function choiceCard(env: SelectionEnv, name: string, answers: string[], ac
 
 type CardAct = (page: Page) => Promise<void>;
 
-const kindIs = async (page: Page, kind: string) => {
-  for (let i = 0; i < 300 && (await card(page).getAttribute('data-kind')) !== kind; i++)
-    await page.waitForTimeout(100);
-};
+/** Waits for the card's state (a screenshot of the wrong one must fail, not be written). */
+const kindIs = (page: Page, kind: string) =>
+  waitUntil(async () => (await card(page).getAttribute('data-kind')) === kind, `card ${kind}`);
 
 async function choiceStates(env: SelectionEnv): Promise<void> {
   await env.api.reset();
@@ -58,12 +58,10 @@ async function choiceStates(env: SelectionEnv): Promise<void> {
     await kindIs(page, 'review');
     await page.waitForTimeout(1200);
     await cardPart(page, 'card-another').click();
-    for (
-      let i = 0;
-      i < 300 && !/2 of 2/u.test((await cardPart(page, 'card-version').textContent()) ?? '');
-      i++
-    )
-      await page.waitForTimeout(100);
+    await waitUntil(
+      async () => /2 of 2/u.test((await cardPart(page, 'card-version').textContent()) ?? ''),
+      'Version 2 of 2',
+    );
   });
   await env.setBehaviour('replace');
   await choiceCard(env, 'card-held', [own.replace('15%', '20%')], (page) => kindIs(page, 'held'));
