@@ -8,6 +8,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { done, job, setup, textarea } from '@/lib/selection/testing/session-harness';
 import { resetPage } from '@/lib/selection/testing/selection-session-fixtures';
 
+type Session = ReturnType<typeof setup>;
+
+/** The user's action on the page's selection, then the job done with `rewrite`. */
+async function finish(session: Session, mode: 'replace' | 'review', rewrite: string) {
+  await session.controller['content.capture']({ captureId: 'c1' });
+  await session.controller['content.attach']({ captureId: 'c1', job: job(), mode });
+  await session.controller['content.jobUpdate']({ job: done(rewrite) });
+  await session.settle();
+}
+
 describe('in-page sessions: the result', () => {
   beforeEach(resetPage);
 
@@ -55,11 +65,9 @@ describe('in-page sessions: the result', () => {
 
   it('writes the merged text Replace sends in review, and nothing longer than a merge', async () => {
     const t = textarea('Keep. We utilize the tool daily. Keep.', 6, 32);
-    const { controller, last, settle } = setup();
-    await controller['content.capture']({ captureId: 'c1' });
-    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'review' });
-    await controller['content.jobUpdate']({ job: done('We use a tool often.') });
-    await settle();
+    const session = setup();
+    const { last, settle } = session;
+    await finish(session, 'review', 'We use a tool often.');
     expect(last().model).toMatchObject({ kind: 'review' });
     last().actions.tryReplace('x'.repeat(100));
     await settle();
@@ -72,11 +80,9 @@ describe('in-page sessions: the result', () => {
 
   it('offers the merged text again when its write could not be done', async () => {
     const t = textarea('Keep. We utilize the tool daily. Keep.', 6, 32);
-    const { controller, last, settle } = setup();
-    await controller['content.capture']({ captureId: 'c1' });
-    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'review' });
-    await controller['content.jobUpdate']({ job: done('We use a tool often.') });
-    await settle();
+    const session = setup();
+    const { last, settle } = session;
+    await finish(session, 'review', 'We use a tool often.');
     t.value = 'Other words now.';
     t.setSelectionRange(0, 0);
     last().actions.tryReplace('We use a tool daily.');
@@ -136,11 +142,9 @@ describe('in-page sessions: the result', () => {
 
   it('in review, writes nothing until Replace, then writes once through the write path', async () => {
     const t = textarea('One two three.', 4, 7);
-    const { controller, last, settle } = setup();
-    await controller['content.capture']({ captureId: 'c1' });
-    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'review' });
-    await controller['content.jobUpdate']({ job: done('TWO') });
-    await settle();
+    const session = setup();
+    const { last, settle } = session;
+    await finish(session, 'review', 'TWO');
     expect(last().model).toEqual({ kind: 'review', original: 'two', text: 'TWO', wordsCharged: 3 });
     expect(last().focused).toBe(true);
     expect(t.value).toBe('One two three.');
@@ -152,11 +156,9 @@ describe('in-page sessions: the result', () => {
 
   it('in review, Discard closes the card and leaves the field alone', async () => {
     const t = textarea('One two three.', 4, 7);
-    const { controller, last, settle } = setup();
-    await controller['content.capture']({ captureId: 'c1' });
-    await controller['content.attach']({ captureId: 'c1', job: job(), mode: 'review' });
-    await controller['content.jobUpdate']({ job: done('TWO') });
-    await settle();
+    const session = setup();
+    const { controller, last } = session;
+    await finish(session, 'review', 'TWO');
     last().actions.close();
     expect(last().removed).toBe(true);
     expect(controller.sessions()).toHaveLength(0);
