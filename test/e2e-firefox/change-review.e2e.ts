@@ -11,23 +11,9 @@ import { EVENTUALLY } from '../e2e/support/editor-page';
 import { selectAcrossInPage, selectInFieldInPage } from '../e2e/support/in-page-selection';
 import { withFirefoxEnv } from './support/firefox-env';
 import { cardKind, clickCardPart } from './support/in-page-card';
-import { fill, valueOf } from './support/page-actions';
+import { fill, paragraphs, undo, valueOf } from './support/page-actions';
 
 const REST = '\n\nThe rest of the field stays as it is.';
-
-async function undo(page: Page, focus: string): Promise<void> {
-  await page.focus(focus);
-  await page.keyboard.down('Control');
-  await page.keyboard.press('z');
-  await page.keyboard.up('Control');
-}
-
-const paragraphs = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.querySelector('#editor')?.children ?? []).map((p) =>
-      (p.textContent ?? '').replace(/\u00a0/g, ' '),
-    ),
-  );
 
 describe('Firefox: change by change on the review card', () => {
   const env = withFirefoxEnv({ quota: 100_000 });

@@ -5,28 +5,11 @@
  * and one Ctrl+Z brings the original back.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer-core';
 import { EVENTUALLY } from '../e2e/support/editor-page';
 import { selectAcrossInPage, selectInFieldInPage } from '../e2e/support/in-page-selection';
 import { withFirefoxEnv } from './support/firefox-env';
 import { cardKind, cardPartText, clickCardPart } from './support/in-page-card';
-import { valueOf } from './support/page-actions';
-
-/** The user's undo: Ctrl+Z as real key presses in the focused editor. */
-async function undo(page: Page, focus: string): Promise<void> {
-  await page.focus(focus);
-  await page.keyboard.down('Control');
-  await page.keyboard.press('z');
-  await page.keyboard.up('Control');
-}
-
-/** The contenteditable's paragraphs as the user sees them. */
-const paragraphs = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.querySelector('#editor')?.children ?? []).map((p) =>
-      (p.textContent ?? '').replace(/\u00a0/g, ' '),
-    ),
-  );
+import { paragraphs, undo, valueOf } from './support/page-actions';
 
 describe('Firefox: humanize selection in the page', () => {
   // No practical rate limit: every test asks the server for its own answer too.

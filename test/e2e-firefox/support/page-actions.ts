@@ -47,3 +47,19 @@ export function hasText(page: Page, selector: string, text: string): Promise<boo
     text,
   );
 }
+
+/** The user's undo: Ctrl+Z as real key presses in the focused editor. */
+export async function undo(page: Page, focus: string): Promise<void> {
+  await page.focus(focus);
+  await page.keyboard.down('Control');
+  await page.keyboard.press('z');
+  await page.keyboard.up('Control');
+}
+
+/** The contenteditable `#editor`'s paragraphs as the user sees them (no-break spaces as spaces). */
+export const paragraphs = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelector('#editor')?.children ?? []).map((p) =>
+      (p.textContent ?? '').replace(/\u00a0/g, ' '),
+    ),
+  );
