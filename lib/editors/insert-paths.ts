@@ -24,7 +24,7 @@ type XrayWindow = Window & { wrappedJSObject?: { DataTransfer?: typeof DataTrans
  * `getData('text/plain') === ''`; one built with the page's own constructor (through the
  * Xray's `wrappedJSObject`) carries the text. Elsewhere there is no such wrapper.
  */
-function plainTransfer(view: Window, text: string, html?: string): DataTransfer {
+export function plainTransfer(view: Window, text: string, html?: string): DataTransfer {
   const PageDataTransfer = (view as XrayWindow).wrappedJSObject?.DataTransfer;
   const dt = typeof PageDataTransfer === 'function' ? new PageDataTransfer() : new DataTransfer();
   dt.setData('text/plain', text);

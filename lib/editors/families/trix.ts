@@ -1,16 +1,20 @@
 /**
  * Trix (Basecamp, Rails' Action Text): `<trix-editor>`, its model a list of blocks (<div>)
  * whose text may hold line breaks (<br>). A text/plain paste is one undo step, but Trix writes
- * every "\n" of it as a line break inside the block: a rewrite across paragraphs would merge
- * them, which verification refuses (snapshot.ts), so only a selection inside one paragraph is
- * written; across paragraphs the card offers Copy. insertText would split the blocks in the
- * DOM but Trix records it as several steps of its own history: not offered. It undoes on a
- * historyUndo beforeinput (the general undo). It copies its HTML into the hidden form field
- * named by its `input` attribute after each change (form-copy.ts checks it).
+ * every "\n" of it as a line break inside the block: a rewrite across paragraphs is pasted as
+ * text/html instead, its blocks shaped the way Trix inserts them (trix-paste.ts); where that
+ * cannot be done the plain paste merges them, verification refuses it (snapshot.ts) and the
+ * card offers Copy. insertText would split the blocks in the DOM but Trix records it as
+ * several steps of its own history: not offered. It undoes on a historyUndo beforeinput (the
+ * general undo). It copies its HTML into the hidden form field named by its `input`
+ * attribute after each change (form-copy.ts checks it).
  */
 import type { EditorFamily } from '../editor-family';
 import { readBlocks, readBlockStructure, readSelectedBlocks } from '../block-text';
+import { eventTargetFor, runInsertPath } from '../insert-paths';
+import { selectionFor } from '../shadow-selection';
 import { closestEditableRoot } from './editable-root';
+import { pasteHtmlIntoTrix, trixPaste } from './trix-paste';
 
 export const trixFamily: EditorFamily = {
   name: 'trix',
@@ -19,4 +23,14 @@ export const trixFamily: EditorFamily = {
   readText: (root) => readBlocks(root),
   readBreaks: (root) => readBlockStructure(root).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection),
+  write(root, path, text, guard) {
+    const sel = selectionFor(root);
+    const paste = sel?.rangeCount ? trixPaste(root, sel.getRangeAt(0), text) : null;
+    if (!paste) return runInsertPath(path, root, text, guard).claimed;
+    sel!.removeAllRanges();
+    sel!.addRange(paste.range);
+    root.ownerDocument.dispatchEvent(new Event('selectionchange'));
+    guard();
+    return pasteHtmlIntoTrix(eventTargetFor(root), text, paste.html);
+  },
 };

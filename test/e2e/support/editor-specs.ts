@@ -148,7 +148,6 @@ export const EDITOR_SPECS: EditorSpec[] = [
     family: 'trix',
     root: 'trix-editor',
     block: ':scope > div',
-    outcome: { chromium: 'replaced-within-paragraph', firefox: 'replaced-within-paragraph' },
   },
   // Trumbowyg: copies its HTML into the transparent textarea it was made from on the keyup of
   // a typed key; that textarea is what the form submits and what trumbowyg('html') reads.
