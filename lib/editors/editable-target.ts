@@ -62,6 +62,12 @@ export interface EditableTarget {
   savesOnSubmit?: boolean;
   /** Structure and marks kept through a write, where the target supports it. */
   formatted?: FormattedAccess;
+  /**
+   * A rich editor that cannot keep structure and marks through a write (no `formatted`):
+   * whether `span` holds some (a heading, a list, bold, a link…), which a plain write would
+   * lose. The session then writes only once the user chose plain text (issue 25).
+   */
+  losesFormatting?(span: Span): boolean;
   /** Undo methods to try, in order (see UndoMethod). */
   undoMethods: readonly UndoMethod[];
   /** Sends one undo by `method`; true when the editor claimed it (cancelled the event). */

@@ -81,3 +81,24 @@ describe('richTarget with a family', () => {
     expect(richTarget(root, null).paths).toEqual(['paste', 'execCommand']);
   });
 });
+
+describe('richTarget: whether a plain write would lose formatting', () => {
+  beforeEach(() => {
+    document.body.innerHTML =
+      '<div id="ed" contenteditable="true"><p>One <strong>two</strong>.</p><p>Three four.</p></div>';
+  });
+  const root = () => document.getElementById('ed')!;
+
+  it('a family without a formatted write tells a span with marks from a plain one', () => {
+    const target = richTarget(root(), family());
+    expect(target.formatted).toBeUndefined();
+    expect(target.losesFormatting?.({ start: 0, end: 8 })).toBe(true);
+    expect(target.losesFormatting?.({ start: 9, end: 20 })).toBe(false);
+  });
+
+  it('a family that pastes HTML keeps it (its formatted write), so it asks nothing', () => {
+    const target = richTarget(root(), family({ pastesHtml: true }));
+    expect(target.formatted).toBeDefined();
+    expect(target.losesFormatting).toBeUndefined();
+  });
+});

@@ -9,7 +9,7 @@ import type { EditorFamily, InsertPath } from './editor-family';
 import type { EditableTarget, FormattedAccess, UndoMethod, WritePath } from './editable-target';
 import { pressUndoKey } from './editor-signals';
 import { assertConnected, assertFocusIn, assertRootHolds } from './focus-guard';
-import { formattedSpanOf } from './formatted-span';
+import { formattedSpanOf, needsFormatting } from './formatted-span';
 import { pastedFormattedAccess } from './pasted-formatted-access';
 import { insertHtmlFragment, runInsertPath, sendHistoryUndo } from './insert-paths';
 import { selectionFor } from './shadow-selection';
@@ -177,6 +177,11 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
   };
   if (family?.pastesHtml) {
     target.formatted = pastedFormattedAccess(root, target, family, () => (browserUndoSteps = 1));
+  } else if (family) {
+    target.losesFormatting = (span) => {
+      const model = formattedSpanOf(root, translateSpan(read(), readTextMap(root).text, span));
+      return model !== null && needsFormatting(model);
+    };
   }
   return target;
 }

@@ -17,7 +17,12 @@ export type ResultReason =
   /** The editor showed the rewrite, then dropped words of it (rendered its model back). */
   | 'dropped'
   /** The editor took the rewrite but the form copy the page submits did not: put back. */
-  | 'not_submitted';
+  | 'not_submitted'
+  /**
+   * The editor cannot keep the selection's formatting (headings, lists, marks): nothing was
+   * written; Replace writes the rewrite as plain text, at the user's word.
+   */
+  | 'plain_only';
 
 /**
  * Invisible format characters the API's rewrite had and the user's text did not, removed

@@ -37,6 +37,11 @@ export class RewriteWriter {
    * write that failed offers it again ("Try replace again", Copy) rather than the whole rewrite.
    */
   private picked: string | null = null;
+  /**
+   * The user chose to write the rewrite as plain text where the editor cannot keep the
+   * selection's formatting (EditableTarget.losesFormatting): asked once per action.
+   */
+  private plainChosen = false;
   /** The held answer is no rewrite at all (RewriteCheck.unusable): never written. */
   private unusable = false;
   /** The review or held card as decided for the newest rewrite, to step back to (showVersion). */
@@ -182,6 +187,12 @@ export class RewriteWriter {
     const target = this.captured.target;
     this.card.show({ kind: 'replacing' });
     if (this.captured.formatted) return this.writeFormatted(before, span, text);
+    // An editor that would lose the selection's headings, lists or marks: nothing is written
+    // until the user chose plain text on the card (its Replace), never silently (issue 25).
+    if (!this.plainChosen && target.losesFormatting?.(span)) {
+      this.plainChosen = true;
+      return this.showResult('plain_only');
+    }
     const outcome: ReplaceOutcome = await replaceSpan(
       target,
       { before, span, replacement: text },

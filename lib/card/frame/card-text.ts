@@ -17,6 +17,7 @@ export const REASON_TEXT: Record<ResultReason, MessageKey> = {
   gone: 'cardReasonGone',
   dropped: 'cardReasonDropped',
   not_submitted: 'cardReasonNotSubmitted',
+  plain_only: 'cardReasonPlainOnly',
 };
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));

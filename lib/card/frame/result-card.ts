@@ -131,7 +131,12 @@ function body(model: CardModel): Part {
           copyButton(ctx, model.text),
           model.original !== undefined && copyButton(ctx, model.original, true),
           model.canReplace &&
-            writeButton(ctx, 'card-try-replace', ctx.t('cardTryReplace'), ctx.actions.tryReplace),
+            writeButton(
+              ctx,
+              'card-try-replace',
+              ctx.t(model.reason === 'plain_only' ? 'cardReplacePlain' : 'cardTryReplace'),
+              ctx.actions.tryReplace,
+            ),
           closeButton(ctx),
         ),
       ];
