@@ -18,3 +18,6 @@ describe('formatted selection in TinyMCE', () =>
   formattedModelScenarios(() => env, spec('tinymce')));
 describe('formatted selection in Quill 2', () =>
   formattedModelScenarios(() => env, spec('quill'), null));
+// CKEditor 5's link attribute holds the address only (a title needs its HTML-support plugin).
+describe('formatted selection in CKEditor 5', () =>
+  formattedModelScenarios(() => env, spec('ckeditor'), null));
