@@ -11,7 +11,7 @@ import type { EditorFamily } from './editor-family';
 import type { EditableTarget, FormattedAccess } from './editable-target';
 import { assertRootHolds } from './focus-guard';
 import { formattedSpanOf } from './formatted-span';
-import { htmlOf, insertWithPaste } from './insert-paths';
+import { htmlOf, insertWithBeforeInput, insertWithPaste } from './insert-paths';
 import { translateSpan } from './span';
 import { readTextMap } from './text-map';
 
@@ -46,7 +46,9 @@ export function pastedFormattedAccess(
       const html = htmlOf(root.ownerDocument, fragment);
       assertRootHolds(root);
       onWrite();
-      return insertWithPaste(root, text, html);
+      return family.htmlPasteAs === 'beforeinput'
+        ? insertWithBeforeInput(root, text, html)
+        : insertWithPaste(root, text, html);
     },
   };
 }

@@ -17,3 +17,6 @@ describe('formatted selection in Quill 2', () =>
   formattedModelScenarios(() => env, spec('quill'), null));
 describe('formatted selection in CKEditor 5', () =>
   formattedModelScenarios(() => env, spec('ckeditor'), null));
+// Draft.js draws paragraphs as <div> and its styles as styled spans: its model is read.
+describe('formatted selection in Draft.js', () =>
+  formattedModelScenarios(() => env, spec('draft'), 'Setup', false));

@@ -21,3 +21,6 @@ describe('formatted selection in Quill 2', () =>
 // CKEditor 5's link attribute holds the address only (a title needs its HTML-support plugin).
 describe('formatted selection in CKEditor 5', () =>
   formattedModelScenarios(() => env, spec('ckeditor'), null));
+// Draft.js draws paragraphs as <div> and its styles as styled spans: its model is read.
+describe('formatted selection in Draft.js', () =>
+  formattedModelScenarios(() => env, spec('draft'), 'Setup', false));
