@@ -5,6 +5,7 @@
 import { describe } from 'vitest';
 import { EDITOR_SPECS } from '../e2e/support/editor-page';
 import { formattedModelScenarios } from '../e2e/support/formatted-model-scenarios';
+import { formattedSlateScenarios } from '../e2e/support/formatted-slate-scenarios';
 import { withFirefoxEditorEnv } from './support/firefox-editor-env';
 
 const env = withFirefoxEditorEnv();
@@ -20,3 +21,4 @@ describe('formatted selection in CKEditor 5', () =>
 // Draft.js draws paragraphs as <div> and its styles as styled spans: its model is read.
 describe('formatted selection in Draft.js', () =>
   formattedModelScenarios(() => env, spec('draft'), 'Setup', false));
+describe('formatted selection in Slate', () => formattedSlateScenarios(() => env, spec('slate')));

@@ -6,6 +6,7 @@ import { describe } from 'vitest';
 import { EDITOR_SPECS } from './support/editor-page';
 import { withEditorPagesEnv } from './support/editor-pages-env';
 import { formattedModelScenarios } from './support/formatted-model-scenarios';
+import { formattedSlateScenarios } from './support/formatted-slate-scenarios';
 
 const env = withEditorPagesEnv();
 const spec = (name: string) => EDITOR_SPECS.find((s) => s.name === name)!;
@@ -24,3 +25,4 @@ describe('formatted selection in CKEditor 5', () =>
 // Draft.js draws paragraphs as <div> and its styles as styled spans: its model is read.
 describe('formatted selection in Draft.js', () =>
   formattedModelScenarios(() => env, spec('draft'), 'Setup', false));
+describe('formatted selection in Slate', () => formattedSlateScenarios(() => env, spec('slate')));
