@@ -1,6 +1,7 @@
 /**
- * Firefox: the formatted passage in Tiptap, Lexical and Quill 2 (formatted-model-scenarios.ts).
- * TinyMCE keeps formatting in Chromium only so far (docs/editors.md).
+ * Firefox: the formatted passage in Tiptap, Lexical, Quill 2, CKEditor 5 and Draft.js
+ * (formatted-model-scenarios.ts), and Slate (formatted-slate-scenarios.ts). TinyMCE keeps
+ * formatting in Chromium only so far (docs/editors.md).
  */
 import { describe } from 'vitest';
 import { EDITOR_SPECS } from '../e2e/support/editor-page';

@@ -1,6 +1,8 @@
 /**
  * Chromium: the formatted passage in the editors that parse a pasted text/html into their own
- * model: Tiptap (ProseMirror), Lexical, TinyMCE and Quill 2 (support/formatted-model-scenarios.ts).
+ * model: Tiptap (ProseMirror), Lexical, TinyMCE and Quill 2 (support/formatted-model-scenarios.ts),
+ * CKEditor 5 and Draft.js; Slate, whose insertFragment keeps a paragraph's marks but reshapes the
+ * whole passage (support/formatted-slate-scenarios.ts).
  */
 import { describe } from 'vitest';
 import { EDITOR_SPECS } from './support/editor-page';
