@@ -44,6 +44,12 @@ export interface EditorFamily {
    */
   pastesHtml?: boolean;
   /**
+   * With pastesHtml: the event that carries the HTML, when not a paste event. Slate reads a
+   * rich paste from the browser's insertFromPaste beforeinput only (its paste handler takes
+   * text/plain alone wherever beforeinput exists).
+   */
+  htmlPasteAs?: 'beforeinput';
+  /**
    * With pastesHtml: the pasted blocks replace the selected blocks' own line ends too (Quill 2
    * keeps the last selected line's end otherwise, an empty line after the paste), so a span
    * that ends a block is selected through the break that follows it.

@@ -94,13 +94,17 @@ export function insertWithPaste(target: HTMLElement, text: string, html?: string
   return !target.dispatchEvent(event);
 }
 
-/** Returns whether the editor claimed (cancelled) the beforeinput, as for a paste. */
-export function insertWithBeforeInput(target: HTMLElement, text: string): boolean {
+/**
+ * Returns whether the editor claimed (cancelled) the beforeinput, as for a paste. With `html`
+ * it is the beforeinput of a real paste (insertFromPaste, both types), for editors that read
+ * a rich paste there only (EditorFamily.htmlPasteAs).
+ */
+export function insertWithBeforeInput(target: HTMLElement, text: string, html?: string): boolean {
   const view = target.ownerDocument.defaultView ?? window;
   const event = new view.InputEvent('beforeinput', {
-    inputType: 'insertReplacementText',
+    inputType: html === undefined ? 'insertReplacementText' : 'insertFromPaste',
     // As the Input Events spec has it for this type: data null, the text in dataTransfer.
-    dataTransfer: plainTransfer(view, text),
+    dataTransfer: plainTransfer(view, text, html),
     bubbles: true,
     cancelable: true,
     composed: true,

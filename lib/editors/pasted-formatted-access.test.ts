@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { prosemirrorFamily } from './families/prosemirror';
 import { quillFamily } from './families/quill';
+import { slateFamily } from './families/slate';
 import { richTarget } from './rich-target';
 
 describe("an editor's formatted access through a text/html paste", () => {
@@ -38,6 +39,27 @@ describe("an editor's formatted access through a text/html paste", () => {
       },
     ]);
     expect(target.formatted!.capture(span)?.blocks[0]?.kind.type).toBe('paragraph');
+  });
+
+  it("sends Slate's rich paste as the insertFromPaste beforeinput it reads, HTML and text", () => {
+    document.body.innerHTML =
+      '<div data-slate-editor="true" contenteditable="true"><p>Old words here.</p></div>';
+    const root = document.querySelector<HTMLElement>('div')!;
+    const target = richTarget(root, slateFamily);
+    const seen: string[] = [];
+    root.addEventListener('paste', () => seen.push('paste'));
+    root.addEventListener('beforeinput', (event) => {
+      const { inputType, dataTransfer } = event as InputEvent;
+      seen.push(
+        `${inputType} ${dataTransfer?.getData('text/html')} ${dataTransfer?.getData('text/plain')}`,
+      );
+      event.preventDefault();
+    });
+    const fragment = document.createDocumentFragment();
+    fragment.append(Object.assign(document.createElement('b'), { textContent: 'New' }));
+
+    expect(target.formatted!.writeHtml({ start: 0, end: 15 }, fragment, 'New')).toBe(true);
+    expect(seen).toEqual(['insertFromPaste <b>New</b> New']);
   });
 
   it('is given only to families that parse a pasted text/html into their model', () => {

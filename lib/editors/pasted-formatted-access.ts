@@ -1,9 +1,10 @@
 /**
  * The formatted access of an editor that parses a text/html paste into its own model
- * (EditorFamily.pastesHtml: ProseMirror/Tiptap, Lexical, Quill 2, TinyMCE). The span is selected
- * as for a plain write, then the rendered fragment is pasted as text/html with its plain text
- * (its blocks a line each) beside it: the editor turns headings, lists and marks into its own
- * nodes in one transaction, one undo step.
+ * (EditorFamily.pastesHtml: ProseMirror/Tiptap, Lexical, Quill 2, TinyMCE, CKEditor 4 and 5,
+ * Slate, Draft.js). The span is selected as for a plain write, then the rendered fragment is
+ * pasted as text/html with its plain text (its blocks a line each) beside it (Slate: in the
+ * insertFromPaste beforeinput, htmlPasteAs): the editor turns headings, lists and marks into
+ * its own nodes in one transaction, one undo step.
  * Its DOM is rendered from that model, so capturing the span again reads what the model holds;
  * replace-formatted.ts compares that with what was meant and undoes a write that differs.
  */
@@ -11,7 +12,7 @@ import type { EditorFamily } from './editor-family';
 import type { EditableTarget, FormattedAccess } from './editable-target';
 import { assertRootHolds } from './focus-guard';
 import { formattedSpanOf } from './formatted-span';
-import { htmlOf, insertWithPaste } from './insert-paths';
+import { htmlOf, insertWithBeforeInput, insertWithPaste } from './insert-paths';
 import { translateSpan } from './span';
 import { readTextMap } from './text-map';
 
@@ -46,7 +47,9 @@ export function pastedFormattedAccess(
       const html = htmlOf(root.ownerDocument, fragment);
       assertRootHolds(root);
       onWrite();
-      return insertWithPaste(root, text, html);
+      return family.htmlPasteAs === 'beforeinput'
+        ? insertWithBeforeInput(root, text, html)
+        : insertWithPaste(root, text, html);
     },
   };
 }

@@ -1,10 +1,12 @@
 /**
- * Firefox: the formatted passage in Tiptap, Lexical and Quill 2 (formatted-model-scenarios.ts).
- * TinyMCE keeps formatting in Chromium only so far (docs/editors.md).
+ * Firefox: the formatted passage in Tiptap, Lexical, Quill 2, CKEditor 5 and Draft.js
+ * (formatted-model-scenarios.ts), and Slate (formatted-slate-scenarios.ts). TinyMCE keeps
+ * formatting in Chromium only so far (docs/editors.md).
  */
 import { describe } from 'vitest';
 import { EDITOR_SPECS } from '../e2e/support/editor-page';
 import { formattedModelScenarios } from '../e2e/support/formatted-model-scenarios';
+import { formattedSlateScenarios } from '../e2e/support/formatted-slate-scenarios';
 import { withFirefoxEditorEnv } from './support/firefox-editor-env';
 
 const env = withFirefoxEditorEnv();
@@ -15,3 +17,9 @@ describe('formatted selection in Lexical', () =>
   formattedModelScenarios(() => env, spec('lexical')));
 describe('formatted selection in Quill 2', () =>
   formattedModelScenarios(() => env, spec('quill'), null));
+describe('formatted selection in CKEditor 5', () =>
+  formattedModelScenarios(() => env, spec('ckeditor'), null));
+// Draft.js draws paragraphs as <div> and its styles as styled spans: its model is read.
+describe('formatted selection in Draft.js', () =>
+  formattedModelScenarios(() => env, spec('draft'), 'Setup', false));
+describe('formatted selection in Slate', () => formattedSlateScenarios(() => env, spec('slate')));

@@ -1,11 +1,14 @@
 /**
  * Chromium: the formatted passage in the editors that parse a pasted text/html into their own
- * model: Tiptap (ProseMirror), Lexical, TinyMCE and Quill 2 (support/formatted-model-scenarios.ts).
+ * model: Tiptap (ProseMirror), Lexical, TinyMCE and Quill 2 (support/formatted-model-scenarios.ts),
+ * CKEditor 5 and Draft.js; Slate, whose insertFragment keeps a paragraph's marks but reshapes the
+ * whole passage (support/formatted-slate-scenarios.ts).
  */
 import { describe } from 'vitest';
 import { EDITOR_SPECS } from './support/editor-page';
 import { withEditorPagesEnv } from './support/editor-pages-env';
 import { formattedModelScenarios } from './support/formatted-model-scenarios';
+import { formattedSlateScenarios } from './support/formatted-slate-scenarios';
 
 const env = withEditorPagesEnv();
 const spec = (name: string) => EDITOR_SPECS.find((s) => s.name === name)!;
@@ -18,3 +21,10 @@ describe('formatted selection in TinyMCE', () =>
   formattedModelScenarios(() => env, spec('tinymce')));
 describe('formatted selection in Quill 2', () =>
   formattedModelScenarios(() => env, spec('quill'), null));
+// CKEditor 5's link attribute holds the address only (a title needs its HTML-support plugin).
+describe('formatted selection in CKEditor 5', () =>
+  formattedModelScenarios(() => env, spec('ckeditor'), null));
+// Draft.js draws paragraphs as <div> and its styles as styled spans: its model is read.
+describe('formatted selection in Draft.js', () =>
+  formattedModelScenarios(() => env, spec('draft'), 'Setup', false));
+describe('formatted selection in Slate', () => formattedSlateScenarios(() => env, spec('slate')));

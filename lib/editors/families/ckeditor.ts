@@ -24,6 +24,8 @@ export const ckeditorFamily: EditorFamily = {
   name: 'ckeditor',
   match: (node) => closestEditableRoot(node, '.ck-editor__editable'),
   paths: ['paste'],
+  // Its clipboard pipeline turns a text/html paste into its model (the plugins it has).
+  pastesHtml: true,
   paragraphBreak: '\n\n',
   readText: (root) => readBlocks(root, text),
   readBreaks: (root) => readBlockStructure(root, text).breaks,

@@ -20,6 +20,8 @@ export const draftFamily: EditorFamily = {
   name: 'draft',
   match: (node) => closestEditableRoot(node, '.public-DraftEditor-content'),
   paths: ['paste'],
+  // Its paste parses text/html (convertFromHTML): block types, inline styles, links.
+  pastesHtml: true,
   readText: (root) => readBlocks(root, text),
   readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),

@@ -18,6 +18,9 @@ export const slateFamily: EditorFamily = {
   name: 'slate',
   match: (node) => closestEditableRoot(node, '[data-slate-editor="true"]'),
   paths: ['paste', 'beforeinput'],
+  // A rich paste reaches the app's insertData (Slate's paste-html example deserialises it).
+  pastesHtml: true,
+  htmlPasteAs: 'beforeinput',
   readText: (root) => readBlocks(root, text),
   readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),

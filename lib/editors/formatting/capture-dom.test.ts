@@ -52,6 +52,18 @@ describe('captureRange', () => {
     ]);
   });
 
+  it("reads Draft.js's CODE style (a span in the monospace family) as inline code", () => {
+    const { blocks } = captureHtml(
+      '<div><span>run </span><span style="font-family: monospace; overflow-wrap: break-word;">' +
+        'git log</span><span style="font-family: Courier New"> now</span></div>',
+    );
+    expect(blocks[0]!.runs).toEqual([
+      { text: 'run ', marks: {} },
+      { text: 'git log', marks: { code: true } },
+      { text: ' now', marks: {} },
+    ]);
+  });
+
   it('reads nested lists, numbered lists with their start, quotes, code blocks and line breaks', () => {
     const { blocks } = captureHtml(
       '<ol start="3"><li>three<ul><li>nested</li></ul></li></ol><blockquote><p>said</p></blockquote>' +

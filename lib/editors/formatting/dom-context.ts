@@ -87,6 +87,8 @@ function marksOf(element: Element, inherited: Marks, code: boolean): Marks {
     styleValue(element, 'text-decoration-line') ?? styleValue(element, 'text-decoration');
   if (decoration?.includes('underline')) marks.underline = true;
   if (decoration?.includes('line-through')) marks.strike = true;
+  // Draft.js draws its CODE style as a span in the generic monospace family.
+  if (!code && styleValue(element, 'font-family') === 'monospace') marks.code = true;
   return marks;
 }
 

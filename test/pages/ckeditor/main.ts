@@ -1,11 +1,38 @@
-import { ClassicEditor, Essentials, Paragraph, type ModelElement } from 'ckeditor5';
+// The plugins a real CKEditor 5 setup has (headings, marks, links, inline code, lists, quotes,
+// the clipboard's paste-from-office filter): without them its clipboard pipeline has no model
+// element for a pasted <h2>, <b> or <li>, and it keeps their text only (issue 25).
+import {
+  BlockQuote,
+  Bold,
+  ClassicEditor,
+  Code,
+  Essentials,
+  Heading,
+  Italic,
+  Link,
+  List,
+  Paragraph,
+  PasteFromOffice,
+  type ModelElement,
+} from 'ckeditor5';
 import 'ckeditor5/ckeditor5.css';
 import { SAMPLE_PARAGRAPHS, exposeEditor } from '../shared/sample';
 
 const editor = await ClassicEditor.create(document.querySelector<HTMLElement>('#editor')!, {
   licenseKey: 'GPL',
-  plugins: [Essentials, Paragraph],
-  toolbar: ['undo', 'redo'],
+  plugins: [
+    Essentials,
+    Paragraph,
+    Heading,
+    Bold,
+    Italic,
+    Code,
+    Link,
+    List,
+    BlockQuote,
+    PasteFromOffice,
+  ],
+  toolbar: ['undo', 'redo', '|', 'heading', 'bold', 'italic', 'code', 'link', 'bulletedList'],
   initialData: SAMPLE_PARAGRAPHS.map((t) => `<p>${t}</p>`).join(''),
 });
 
@@ -23,4 +50,6 @@ exposeEditor('ckeditor', {
       .join('\n');
   },
   getData: () => editor.getData(),
+  // setData is not an undo step: the test's one Ctrl+Z can only take back the rewrite.
+  setHtml: (html) => editor.setData(html),
 });
