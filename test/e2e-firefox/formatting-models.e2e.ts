@@ -15,3 +15,5 @@ describe('formatted selection in Lexical', () =>
   formattedModelScenarios(() => env, spec('lexical')));
 describe('formatted selection in Quill 2', () =>
   formattedModelScenarios(() => env, spec('quill'), null));
+describe('formatted selection in TinyMCE', () =>
+  formattedModelScenarios(() => env, spec('tinymce')));
