@@ -1,6 +1,6 @@
 /**
- * Firefox: the formatted passage in Tiptap, Lexical and Quill 2 (formatted-model-scenarios.ts).
- * TinyMCE keeps formatting in Chromium only so far (docs/editors.md).
+ * Firefox: the formatted passage in Tiptap, Lexical, Quill 2 and TinyMCE
+ * (formatted-model-scenarios.ts).
  */
 import { describe } from 'vitest';
 import { EDITOR_SPECS } from '../e2e/support/editor-page';
