@@ -56,6 +56,11 @@ export interface EditorFamily {
    */
   pasteTakesBlockEnd?: boolean;
   /**
+   * With pastesHtml: moves the selected `range` (in place) and returns the fragment to paste,
+   * where the editor's paste mishandles the plain shape (TinyMCE: tinymce-paste.ts).
+   */
+  shapePaste?(root: HTMLElement, range: Range, fragment: DocumentFragment): DocumentFragment;
+  /**
    * Called right before each write (the selection is set): closes what the editor still holds
    * open from the user's typing, so that the write is an undo step of its own.
    */

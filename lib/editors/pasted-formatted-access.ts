@@ -27,6 +27,17 @@ function endsInParagraph(fragment: DocumentFragment): boolean {
   return fragment.lastChild?.nodeName === 'P';
 }
 
+/** The family's shape of the paste (its range made the selection), else the fragment. */
+function shapedPaste(root: HTMLElement, family: EditorFamily, fragment: DocumentFragment) {
+  const sel = root.ownerDocument.getSelection();
+  if (!family.shapePaste || !sel?.rangeCount) return fragment;
+  const range = sel.getRangeAt(0).cloneRange();
+  const shaped = family.shapePaste(root, range, fragment);
+  sel.removeAllRanges();
+  sel.addRange(range);
+  return shaped;
+}
+
 export function pastedFormattedAccess(
   root: HTMLElement,
   target: Reading,
@@ -44,7 +55,7 @@ export function pastedFormattedAccess(
         family.pasteTakesBlockEnd && own[span.end] === '\n' && !endsInParagraph(fragment);
       target.select(throughBreak ? { start: span.start, end: span.end + 1 } : span);
       family.beforeWrite?.(root);
-      const html = htmlOf(root.ownerDocument, fragment);
+      const html = htmlOf(root.ownerDocument, shapedPaste(root, family, fragment));
       assertRootHolds(root);
       onWrite();
       return family.htmlPasteAs === 'beforeinput'

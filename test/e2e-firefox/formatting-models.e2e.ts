@@ -1,7 +1,6 @@
 /**
- * Firefox: the formatted passage in Tiptap, Lexical, Quill 2, CKEditor 5 and Draft.js
- * (formatted-model-scenarios.ts), and Slate (formatted-slate-scenarios.ts). TinyMCE keeps
- * formatting in Chromium only so far (docs/editors.md).
+ * Firefox: the formatted passage in Tiptap, Lexical, Quill 2, TinyMCE, CKEditor 5 and Draft.js
+ * (formatted-model-scenarios.ts), and Slate (formatted-slate-scenarios.ts).
  */
 import { describe } from 'vitest';
 import { EDITOR_SPECS } from '../e2e/support/editor-page';
@@ -17,6 +16,8 @@ describe('formatted selection in Lexical', () =>
   formattedModelScenarios(() => env, spec('lexical')));
 describe('formatted selection in Quill 2', () =>
   formattedModelScenarios(() => env, spec('quill'), null));
+describe('formatted selection in TinyMCE', () =>
+  formattedModelScenarios(() => env, spec('tinymce')));
 describe('formatted selection in CKEditor 5', () =>
   formattedModelScenarios(() => env, spec('ckeditor'), null));
 // Draft.js draws paragraphs as <div> and its styles as styled spans: its model is read.

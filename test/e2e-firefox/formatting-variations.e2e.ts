@@ -1,7 +1,6 @@
 /**
- * Firefox: issue 25's variations of the formatted passage in Tiptap, Lexical and Quill 2, one
- * test per editor (../e2e/support/formatting-variation-scenarios.ts). TinyMCE keeps
- * formatting in Chromium only so far (docs/editors.md).
+ * Firefox: issue 25's variations of the formatted passage in Tiptap, Lexical, Quill 2 and
+ * TinyMCE, one test per editor (../e2e/support/formatting-variation-scenarios.ts).
  */
 import { describe } from 'vitest';
 import { EDITOR_SPECS } from '../e2e/support/editor-page';
@@ -17,3 +16,5 @@ describe('formatting variations in Lexical', () =>
   formattingVariationScenarios(() => env, spec('lexical')));
 describe('formatting variations in Quill 2', () =>
   formattingVariationScenarios(() => env, spec('quill')));
+describe('formatting variations in TinyMCE', () =>
+  formattingVariationScenarios(() => env, spec('tinymce')));

@@ -7,7 +7,8 @@
  * (its own undo manager; execCommand('undo') would bypass it and leave its levels stale).
  * The user's typing stays one open undo level until a Ctrl key-up (beforeWrite) closes it.
  * A text/html paste (a formatted write) keeps headings, lists, links and marks, one undo
- * level. Same in TinyMCE 7 and 8.
+ * level, its range and fragment shaped as its paste takes them (tinymce-paste.ts). Same in
+ * TinyMCE 7 and 8.
  */
 import type { EditorFamily } from '../editor-family';
 import { announceReplacement, pressUndoKey, releaseControlKey } from '../editor-signals';
@@ -18,6 +19,7 @@ import {
   type BlockTextOptions,
 } from '../block-text';
 import { closestEditableRoot } from './editable-root';
+import { tinymcePaste } from './tinymce-paste';
 
 const text: BlockTextOptions = { skip: '[data-mce-bogus="all"]' };
 
@@ -27,6 +29,7 @@ export const tinymceFamily: EditorFamily = {
   paths: ['execCommand'],
   // Its paste handler parses text/html into its DOM as one undo level (formatted writes only).
   pastesHtml: true,
+  shapePaste: tinymcePaste,
   readText: (root) => readBlocks(root, text),
   readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),
