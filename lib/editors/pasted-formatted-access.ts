@@ -1,6 +1,7 @@
 /**
  * The formatted access of an editor that parses a text/html paste into its own model
- * (EditorFamily.pastesHtml: ProseMirror/Tiptap, Lexical, Quill 2, TinyMCE). The span is selected
+ * (EditorFamily.pastesHtml: ProseMirror/Tiptap, Lexical, Quill 2, TinyMCE; Quill 1 through its
+ * clipboard container, EditorFamily.pasteFragment). The span is selected
  * as for a plain write, then the rendered fragment is pasted as text/html with its plain text
  * (its blocks a line each) beside it: the editor turns headings, lists and marks into its own
  * nodes in one transaction, one undo step.
@@ -46,6 +47,7 @@ export function pastedFormattedAccess(
       const html = htmlOf(root.ownerDocument, fragment);
       assertRootHolds(root);
       onWrite();
+      if (family.pasteFragment) return family.pasteFragment(root, fragment);
       return insertWithPaste(root, text, html);
     },
   };
