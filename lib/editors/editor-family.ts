@@ -61,6 +61,12 @@ export interface EditorFamily {
    */
   shapePaste?(root: HTMLElement, range: Range, fragment: DocumentFragment): DocumentFragment;
   /**
+   * With pastesHtml: the editor's own way of pasting the rendered `fragment` (the selection is
+   * set), instead of a text/html paste event; returns whether the editor took it. Quill 1: the
+   * fragment put into its clipboard container, which its matchers turn into its model.
+   */
+  pasteFragment?(root: HTMLElement, fragment: DocumentFragment): boolean;
+  /**
    * Called right before each write (the selection is set): closes what the editor still holds
    * open from the user's typing, so that the write is an undo step of its own.
    */

@@ -1,10 +1,11 @@
 /**
  * The formatted access of an editor that parses a text/html paste into its own model
  * (EditorFamily.pastesHtml: ProseMirror/Tiptap, Lexical, Quill 2, TinyMCE, CKEditor 4 and 5,
- * Slate, Draft.js). The span is selected as for a plain write, then the rendered fragment is
- * pasted as text/html with its plain text (its blocks a line each) beside it (Slate: in the
- * insertFromPaste beforeinput, htmlPasteAs): the editor turns headings, lists and marks into
- * its own nodes in one transaction, one undo step.
+ * Slate, Draft.js; Quill 1 through its clipboard container, EditorFamily.pasteFragment). The
+ * span is selected as for a plain write, then the rendered fragment is pasted as text/html with
+ * its plain text (its blocks a line each) beside it (Slate: in the insertFromPaste beforeinput,
+ * htmlPasteAs): the editor turns headings, lists and marks into its own nodes in one
+ * transaction, one undo step.
  * Its DOM is rendered from that model, so capturing the span again reads what the model holds;
  * replace-formatted.ts compares that with what was meant and undoes a write that differs.
  */
@@ -58,6 +59,7 @@ export function pastedFormattedAccess(
       const html = htmlOf(root.ownerDocument, shapedPaste(root, family, fragment));
       assertRootHolds(root);
       onWrite();
+      if (family.pasteFragment) return family.pasteFragment(root, fragment);
       return family.htmlPasteAs === 'beforeinput'
         ? insertWithBeforeInput(root, text, html)
         : insertWithPaste(root, text, html);

@@ -23,7 +23,12 @@ import {
   type BlockTextOptions,
 } from '../block-text';
 import { closestEditableRoot } from './editable-root';
-import { pasteIntoQuill1, plainParagraphs, quill1Clipboard } from './quill1-clipboard';
+import {
+  pasteIntoQuill1,
+  plainParagraphs,
+  quill1Clipboard,
+  quill1Fragment,
+} from './quill1-clipboard';
 
 const text: BlockTextOptions = { skip: '.ql-ui' };
 
@@ -55,6 +60,10 @@ export const quill1Family: EditorFamily = {
   },
   // insertText stays the fallback (the general path's, verified and checked to stay written).
   paths: ['paste', 'execCommand'],
+  // A formatted selection: the rendered blocks and marks put into its clipboard container,
+  // which its matchers convert (headers, lists, bold, italic, links, code).
+  pastesHtml: true,
+  pasteFragment: (root, fragment) => pasteIntoQuill1(root, quill1Fragment(fragment)),
   ...reading,
   write: (root, path, written, guard) => {
     if (path !== 'paste') return runInsertPath(path, root, written, guard).claimed;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pasteIntoQuill1, plainParagraphs } from './quill1-clipboard';
+import { pasteIntoQuill1, plainParagraphs, quill1Fragment } from './quill1-clipboard';
 
 /** What Quill 1's clipboard does on a paste, synchronously: the focus to its container. */
 function quill1Like(): { root: HTMLElement; clipboard: HTMLElement } {
@@ -43,5 +43,37 @@ describe('pasteIntoQuill1', () => {
     document.body.innerHTML = '<div><div class="ql-editor" contenteditable="true"></div></div>';
     const root = document.querySelector<HTMLElement>('.ql-editor')!;
     expect(pasteIntoQuill1(root, plainParagraphs(document, 'A'))).toBe(false);
+  });
+});
+
+describe('quill1Fragment', () => {
+  const fragmentOf = (html: string) => {
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    return quill1Fragment(template.content);
+  };
+  const htmlOf = (fragment: DocumentFragment) => {
+    const box = document.createElement('div');
+    box.append(fragment);
+    return box.innerHTML.replace(/ style="margin: 0(px)?;"/g, '');
+  };
+
+  it('puts the last list item inline, after its list, and leaves the other blocks', () => {
+    const out = fragmentOf('<h2>T</h2><p>A <b>b</b></p><ul><li>one</li><li>two <i>x</i></li></ul>');
+    expect(htmlOf(out)).toBe('<h2>T</h2><p>A <b>b</b></p><ul><li>one</li></ul>two <i>x</i>');
+  });
+
+  it('drops a list the last item was alone in, and reaches a nested last item', () => {
+    expect(htmlOf(fragmentOf('<p>A</p><ul><li>only</li></ul>'))).toBe('<p>A</p>only');
+    expect(htmlOf(fragmentOf('<ul><li>a<ul><li>deep</li></ul></li></ul>'))).toBe(
+      '<ul><li>a</li></ul>deep',
+    );
+  });
+
+  it('takes every block margin off (its matchers read a gap as an empty line)', () => {
+    const out = fragmentOf('<h2>T</h2><p>A</p><ul><li>one</li><li>two</li></ul>');
+    const blocks = [...out.querySelectorAll<HTMLElement>('h2, p, ul, li')];
+    expect(blocks.length).toBe(4);
+    expect(blocks.every((block) => block.style.margin === '0px')).toBe(true);
   });
 });

@@ -52,6 +52,38 @@ export function plainParagraphs(doc: Document, text: string): DocumentFragment {
   return fragment;
 }
 
+const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, ul, ol, li, blockquote, pre';
+
+/**
+ * A rendered formatted fragment (lib/editors/formatting/render-html.ts) as Quill 1's clipboard
+ * converts it faithfully: its blocks without margins (its matchers add an empty line where a
+ * block's margin leaves a gap under it), and its last block's content inline, as the last line
+ * of plainParagraphs: it joins the selection's own line end, which keeps that block's format
+ * (Quill keeps the pasted last line end of a list item or heading, an extra empty line).
+ */
+export function quill1Fragment(fragment: DocumentFragment): DocumentFragment {
+  for (const block of fragment.querySelectorAll<HTMLElement>(BLOCKS)) block.style.margin = '0';
+  let last = fragment.lastElementChild;
+  while (last && /^(UL|OL)$/.test(last.nodeName)) {
+    const item: Element | null = last.lastElementChild;
+    const nested = item?.lastElementChild;
+    last = nested && /^(UL|OL)$/.test(nested.nodeName) ? nested : item;
+  }
+  if (!last || !last.matches(BLOCKS)) return fragment;
+  const parent = last.parentNode!;
+  const content = [...last.childNodes];
+  last.remove();
+  // Up to the fragment: what held only this block goes with it (an emptied list).
+  let holder: ParentNode | null = parent;
+  while (holder && holder !== fragment && holder.childNodes.length === 0) {
+    const up: ParentNode | null = (holder as Element).parentNode;
+    (holder as Element).remove();
+    holder = up;
+  }
+  fragment.append(...content);
+  return fragment;
+}
+
 /** `text` as a text node in a span whose style keeps its spaces (set through CSSOM: no CSP issue). */
 function keptText(doc: Document, text: string): HTMLElement {
   const span = doc.createElement('span');
