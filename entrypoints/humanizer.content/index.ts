@@ -12,12 +12,7 @@ import { cardSiteFor, referenceIn } from '@/lib/card/host/card-site';
 import { mountCard } from '@/lib/card/host/mount-card';
 import { editorFamilies } from '@/lib/editors/families';
 import { captureGoogleDocs } from '@/lib/editors/gdocs/capture-docs';
-import {
-  HOLD_CAPTURE,
-  probeFrame,
-  surelyActedIn,
-  type InjectionAnswer,
-} from '@/lib/selection/frame-probe';
+import { probeFrame, surelyActedIn, type InjectionAnswer } from '@/lib/selection/frame-probe';
 import { createDocsClient, type DocsClient } from '@/lib/editors/gdocs/docs-client';
 import { createInPageController } from '@/lib/selection/in-page-controller';
 import { contentMessageFor } from '@/lib/selection/content-message';
@@ -92,9 +87,7 @@ export default defineContentScript({
     );
     const answer = async (): Promise<InjectionAnswer> => {
       const probe = probeFrame();
-      const held = scope[HOLD_CAPTURE];
-      scope[HOLD_CAPTURE] = false;
-      if (held || !surelyActedIn(probe, window.top === window)) return probe;
+      if (!surelyActedIn(probe, window.top === window)) return probe;
       const captureId = randomUuid();
       return {
         ...probe,

@@ -38,12 +38,6 @@ export function probeFrame(): FrameProbe {
   };
 }
 
-/**
- * Set in a frame's isolated world by the background ("Another version of this paragraph" found
- * no paragraph there): the next injection answers without capturing, the card only says why.
- */
-export const HOLD_CAPTURE = '__humanizerHoldCapture';
-
 /** What each frame answers to the injection of the content script. */
 export interface InjectionAnswer extends FrameProbe {
   /** Already captured (and its card shown): this frame is surely the one acted in. */

@@ -69,6 +69,9 @@ describe('another version of the paragraph under the caret', () => {
       .toMatch(/empty line.*Nothing was sent/u);
     expect(await env.api.textLog()).toEqual([]);
     expect(await fieldValue(page, '#field')).toBe(TEXT);
+    // Only the message: the field was not captured (no card of a capture beside it).
+    expect(await card(page).count()).toBe(1);
+    expect(await card(page).getAttribute('data-kind')).toBe('notice');
 
     const inSecond = TEXT.indexOf('tool');
     await selectInField(page, '#field', inSecond, inSecond);

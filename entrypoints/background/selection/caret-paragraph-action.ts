@@ -9,11 +9,7 @@
  */
 import { browser } from 'wxt/browser';
 import { t } from '@/utils/i18n/t';
-import {
-  holdNextCapture,
-  isCaretParagraphFound,
-  selectCaretParagraph,
-} from './caret-paragraph-page';
+import { isCaretParagraphFound, selectCaretParagraph } from './caret-paragraph-page';
 import { humanizeSelection, injectAndProbe, refuse } from './selection-action';
 
 type Target = Parameters<typeof browser.scripting.executeScript>[0]['target'];
@@ -44,11 +40,8 @@ export async function anotherParagraphVersion(tabId: number, frameId?: number): 
   if (paragraph) return humanizeSelection(tabId, paragraph.frameId);
   const blank = found.find((f) => f.found === 'blank');
   const at = blank?.frameId ?? frameId ?? 0;
-  // The content script comes only to show the message: it must not capture the field.
-  await browser.scripting.executeScript({
-    target: { tabId, frameIds: [at] },
-    func: holdNextCapture,
-  });
+  // The content script comes to show the message (a field it captures on arrival is left
+  // unsent: nothing is queued here).
   const acted = await injectAndProbe(tabId, at);
   return refuse(acted.target, t(blank ? 'caretParagraphBlank' : 'caretParagraphNone'));
 }

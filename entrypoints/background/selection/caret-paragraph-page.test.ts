@@ -2,12 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { paragraphSpans } from '@/lib/text/paragraphs';
-import {
-  holdNextCapture,
-  isCaretParagraphFound,
-  selectCaretParagraph,
-} from './caret-paragraph-page';
-import { HOLD_CAPTURE } from '@/lib/selection/frame-probe';
+import { isCaretParagraphFound, selectCaretParagraph } from './caret-paragraph-page';
 
 function textarea(value: string, caret: number, caretEnd = caret): HTMLTextAreaElement {
   document.body.innerHTML = '<textarea id="t"></textarea>';
@@ -172,20 +167,12 @@ describe('selectCaretParagraph in a contenteditable', () => {
   });
 });
 
-describe('the frame answer and the hold', () => {
+describe('the frame answer', () => {
   it('accepts only the three answers', () => {
     expect(isCaretParagraphFound('paragraph')).toBe(true);
     expect(isCaretParagraphFound('blank')).toBe(true);
     expect(isCaretParagraphFound('none')).toBe(true);
     expect(isCaretParagraphFound('yes')).toBe(false);
     expect(isCaretParagraphFound(undefined)).toBe(false);
-  });
-
-  it('holdNextCapture sets the flag the content script reads (self-contained: its literal)', () => {
-    const scope = globalThis as Record<string, unknown>;
-    delete scope[HOLD_CAPTURE];
-    holdNextCapture();
-    expect(scope[HOLD_CAPTURE]).toBe(true);
-    delete scope[HOLD_CAPTURE];
   });
 });

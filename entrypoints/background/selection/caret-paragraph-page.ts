@@ -63,14 +63,6 @@ export function selectCaretParagraph(): CaretParagraphFound {
   return 'paragraph';
 }
 
-/**
- * Run in a frame before injecting the content script there to show a message only: its next
- * injection answers without capturing (HOLD_CAPTURE in lib/selection/frame-probe.ts).
- */
-export function holdNextCapture(): void {
-  (globalThis as Record<string, unknown>)['__humanizerHoldCapture'] = true;
-}
-
 export function isCaretParagraphFound(value: unknown): value is CaretParagraphFound {
   return value === 'paragraph' || value === 'blank' || value === 'none';
 }
