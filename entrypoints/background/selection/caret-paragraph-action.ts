@@ -16,7 +16,11 @@ type Target = Parameters<typeof browser.scripting.executeScript>[0]['target'];
 
 async function selectInFrames(tabId: number, frameId: number | undefined) {
   const ask = (target: Target) =>
-    browser.scripting.executeScript({ target, func: selectCaretParagraph });
+    browser.scripting.executeScript({
+      target,
+      func: selectCaretParagraph,
+      args: [frameId !== undefined],
+    });
   let results;
   try {
     // Chromium refuses the whole call when one frame cannot be reached (a sandboxed frame):

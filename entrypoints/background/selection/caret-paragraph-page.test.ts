@@ -33,7 +33,7 @@ describe('selectCaretParagraph in a textarea', () => {
       [TEXT.length, 'Third and last.'],
     ] as const) {
       const field = textarea(TEXT, caret);
-      expect(selectCaretParagraph()).toBe('paragraph');
+      expect(selectCaretParagraph(false)).toBe('paragraph');
       expect(selected(field)).toBe(expected);
     }
   });
@@ -46,7 +46,7 @@ describe('selectCaretParagraph in a textarea', () => {
       ['\n\n', 1],
     ] as const) {
       const field = textarea(value, caret);
-      expect(selectCaretParagraph()).toBe('blank');
+      expect(selectCaretParagraph(false)).toBe('blank');
       expect(field.selectionStart).toBe(caret);
       expect(field.selectionEnd).toBe(caret);
     }
@@ -55,19 +55,19 @@ describe('selectCaretParagraph in a textarea', () => {
   it('cuts at CRLF and other line breaks, never taking the \\r', () => {
     const value = 'Alpha line.\r\nBeta line.\r\n\r\nGamma\u2028Delta.';
     let field = textarea(value, 15);
-    expect(selectCaretParagraph()).toBe('paragraph');
+    expect(selectCaretParagraph(false)).toBe('paragraph');
     expect(selected(field)).toBe('Beta line.');
     field = textarea(value, value.indexOf('\r'));
-    selectCaretParagraph();
+    selectCaretParagraph(false);
     expect(selected(field)).toBe('Alpha line.');
     field = textarea(value, value.length - 1);
-    selectCaretParagraph();
+    selectCaretParagraph(false);
     expect(selected(field)).toBe('Delta.');
   });
 
   it('a selection inside a paragraph widens to that paragraph (where it starts)', () => {
     const field = textarea(TEXT, 15, TEXT.length);
-    expect(selectCaretParagraph()).toBe('paragraph');
+    expect(selectCaretParagraph(false)).toBe('paragraph');
     expect(selected(field)).toBe('Second, indented.');
   });
 
@@ -78,7 +78,7 @@ describe('selectCaretParagraph in a textarea', () => {
         const value = parts.join('');
         const caret = at % (value.length + 1);
         const field = textarea(value, caret);
-        const found = selectCaretParagraph();
+        const found = selectCaretParagraph(false);
         const spans = paragraphSpans(value, Infinity) ?? [];
         const span = { start: field.selectionStart, end: field.selectionEnd };
         if (found === 'paragraph') {
@@ -97,14 +97,16 @@ describe('selectCaretParagraph in a textarea', () => {
   it('says none when the page has no focus, or the focus is not in a text field', () => {
     textarea(TEXT, 3);
     vi.spyOn(document, 'hasFocus').mockReturnValue(false);
-    expect(selectCaretParagraph()).toBe('none');
+    expect(selectCaretParagraph(false)).toBe('none');
+    // The frame the context menu named: its focused field counts all the same.
+    expect(selectCaretParagraph(true)).toBe('paragraph');
     vi.spyOn(document, 'hasFocus').mockReturnValue(true);
     document.body.innerHTML = '<p>Plain page text.</p><button id="b">Go</button>';
     document.getElementById('b')?.focus();
-    expect(selectCaretParagraph()).toBe('none');
+    expect(selectCaretParagraph(false)).toBe('none');
     document.body.innerHTML = '<input id="c" type="checkbox">';
     document.getElementById('c')?.focus();
-    expect(selectCaretParagraph()).toBe('none');
+    expect(selectCaretParagraph(false)).toBe('none');
   });
 
   it('a one-line text input is one paragraph', () => {
@@ -112,7 +114,7 @@ describe('selectCaretParagraph in a textarea', () => {
     const input = document.getElementById('i') as HTMLInputElement;
     input.focus();
     input.setSelectionRange(5, 5);
-    expect(selectCaretParagraph()).toBe('paragraph');
+    expect(selectCaretParagraph(false)).toBe('paragraph');
     expect(input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0)).toBe(
       'A short line.',
     );
@@ -144,17 +146,17 @@ describe('selectCaretParagraph in a contenteditable', () => {
   it('selects the block holding the caret, through inline formatting', () => {
     const root = editable('<p>One.</p><p>Two <b>bold</b> words.</p><p>Three.</p>');
     caretIn(root.querySelector('b')!.firstChild!, 2);
-    expect(selectCaretParagraph()).toBe('paragraph');
+    expect(selectCaretParagraph(false)).toBe('paragraph');
     expect(document.getSelection()?.toString()).toBe('Two bold words.');
   });
 
   it('in a block of several lines, the line between <br>s', () => {
     const root = editable('Line one.<br>Line <i>two</i>.<br>Line three.');
     caretIn(root.querySelector('i')!.firstChild!, 1);
-    expect(selectCaretParagraph()).toBe('paragraph');
+    expect(selectCaretParagraph(false)).toBe('paragraph');
     expect(document.getSelection()?.toString()).toBe('Line two.');
     caretIn(root.firstChild!, 0);
-    selectCaretParagraph();
+    selectCaretParagraph(false);
     expect(document.getSelection()?.toString()).toBe('Line one.');
   });
 
@@ -162,7 +164,7 @@ describe('selectCaretParagraph in a contenteditable', () => {
     const root = editable('<p>One.</p><p><br></p><p>Three.</p>');
     const empty = root.children[1]!;
     caretIn(empty, 0);
-    expect(selectCaretParagraph()).toBe('blank');
+    expect(selectCaretParagraph(false)).toBe('blank');
     expect(document.getSelection()?.isCollapsed).toBe(true);
   });
 });

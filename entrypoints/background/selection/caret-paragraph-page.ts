@@ -12,8 +12,13 @@
 /** What the frame found: a paragraph now selected, a caret on an empty line, or nothing. */
 export type CaretParagraphFound = 'paragraph' | 'blank' | 'none';
 
-export function selectCaretParagraph(): CaretParagraphFound {
-  if (!document.hasFocus()) return 'none';
+/**
+ * `anyFocus`: the frame is known to be the one acted in (the context menu names it), so its
+ * focused element counts even while the document reports no focus (the menu just closed);
+ * otherwise (every frame asked) only the frame holding the focus answers.
+ */
+export function selectCaretParagraph(anyFocus: boolean): CaretParagraphFound {
+  if (!anyFocus && !document.hasFocus()) return 'none';
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   const textInput =
