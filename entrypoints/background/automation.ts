@@ -6,6 +6,7 @@ import type { HumanizeResult, JobView } from '@/lib/model/job-view';
 import { HumanizeError } from '@/lib/model/errors';
 import { getQueue } from './queue/queue-service';
 import { humanizeSelection } from './selection/selection-action';
+import { anotherParagraphVersion } from './selection/caret-paragraph-action';
 import { inPageButtonHandlers } from './in-page-button/button-handlers';
 import type { ButtonChange } from '@/lib/in-page-button/button-settings';
 import type { RuntimeProtocol } from '@/lib/messages/protocol';
@@ -15,6 +16,8 @@ export interface HumanizerAutomation {
   /** Queued like any other request; the summed result of all chunks. */
   humanize(text: string): Promise<HumanizeResult>;
   humanizeSelection(tabId: number): Promise<void>;
+  /** "Another version of this paragraph": the paragraph under the caret, as the menu item. */
+  anotherParagraphVersion(tabId: number): Promise<void>;
   /** Queues without waiting (tests that restart the worker meanwhile). */
   submit(text: string): Promise<JobView>;
   /**
@@ -43,6 +46,7 @@ export function setupAutomation(): void {
       return job.result;
     },
     humanizeSelection: (tabId) => humanizeSelection(tabId),
+    anotherParagraphVersion: (tabId) => anotherParagraphVersion(tabId),
     submit: (text) => getQueue().submit(text, { kind: 'automation' }),
     inPageButton: {
       get: (url) => inPageButtonHandlers['inPageButton.get']({ url }, {}),

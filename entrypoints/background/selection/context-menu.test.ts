@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { useEnglishMessages } from '@/utils/testing/i18n';
-import { createContextMenu, MENU_ID, SIDE_PANEL_MENU_ID } from './context-menu';
+import { createContextMenu, MENU_ID, PARAGRAPH_MENU_ID, SIDE_PANEL_MENU_ID } from './context-menu';
 
 describe('createContextMenu', () => {
   beforeEach(() => {
@@ -23,6 +23,12 @@ describe('createContextMenu', () => {
         contexts: ['selection', 'editable'],
       });
       expect(fakeBrowser.i18n.getMessage).toHaveBeenCalledWith('menuHumanizeSelection', []);
+      // In text fields only: the paragraph under the caret.
+      expect(create).toHaveBeenCalledWith({
+        id: PARAGRAPH_MENU_ID,
+        title: 'Another version of this paragraph',
+        contexts: ['editable'],
+      });
     } finally {
       delete fake.contextMenus;
     }
@@ -37,11 +43,11 @@ describe('createContextMenu', () => {
       // An older Chrome: the panel exists, but the extension cannot open it.
       fake.sidePanel = {};
       createContextMenu();
-      await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(2));
       create.mockClear();
       fake.sidePanel = { open: vi.fn() };
       createContextMenu();
-      await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(3));
       expect(create).toHaveBeenLastCalledWith({
         id: SIDE_PANEL_MENU_ID,
         title: 'Humanize in side panel',

@@ -1,6 +1,8 @@
 /**
- * The "Humanize selection" context-menu item (on selected text and in editable fields), and
- * "Humanize in side panel" where the browser can open the panel (side-panel/ handles it).
+ * The "Humanize selection" context-menu item (on selected text and in editable fields),
+ * "Another version of this paragraph" (in editable fields: the paragraph under the caret,
+ * caret-paragraph-action.ts), and "Humanize in side panel" where the browser can open the
+ * panel (side-panel/ handles it).
  */
 import { browser, type Browser } from 'wxt/browser';
 import { t } from '@/utils/i18n/t';
@@ -8,6 +10,7 @@ import { canOpenSidePanel } from '@/utils/side-panel-opener';
 
 export const MENU_ID = 'humanize-selection';
 export const SIDE_PANEL_MENU_ID = 'humanize-in-side-panel';
+export const PARAGRAPH_MENU_ID = 'another-paragraph-version';
 
 export function createContextMenu(): void {
   // Menu items survive restarts; recreate them on install/update only.
@@ -17,6 +20,11 @@ export function createContextMenu(): void {
         id: MENU_ID,
         title: t('menuHumanizeSelection'),
         contexts: ['selection', 'editable'],
+      });
+      browser.contextMenus.create({
+        id: PARAGRAPH_MENU_ID,
+        title: t('menuAnotherParagraphVersion'),
+        contexts: ['editable'],
       });
       if (!canOpenSidePanel()) return;
       browser.contextMenus.create({
@@ -31,12 +39,17 @@ export function createContextMenu(): void {
 
 export function onMenuClicked(
   run: (tabId: number, frameId?: number, selectionText?: string) => Promise<void>,
+  runParagraph: (tabId: number, frameId?: number) => Promise<void>,
 ): (info: Browser.contextMenus.OnClickData, tab?: Browser.tabs.Tab) => void {
   return (info, tab) => {
-    if (info.menuItemId !== MENU_ID || tab?.id === undefined) return;
-    run(tab.id, info.frameId, info.selectionText).catch((err: unknown) =>
-      console.warn('Humanize selection:', err),
-    );
+    if (tab?.id === undefined) return;
+    const ran =
+      info.menuItemId === MENU_ID
+        ? run(tab.id, info.frameId, info.selectionText)
+        : info.menuItemId === PARAGRAPH_MENU_ID
+          ? runParagraph(tab.id, info.frameId)
+          : undefined;
+    ran?.catch((err: unknown) => console.warn(`${String(info.menuItemId)}:`, err));
   };
 }
 
@@ -44,6 +57,9 @@ export function onMenuClicked(
 export function retitleContextMenu(): void {
   browser.contextMenus
     .update(MENU_ID, { title: t('menuHumanizeSelection') })
+    .catch(() => undefined);
+  browser.contextMenus
+    .update(PARAGRAPH_MENU_ID, { title: t('menuAnotherParagraphVersion') })
     .catch(() => undefined);
   browser.contextMenus
     .update(SIDE_PANEL_MENU_ID, { title: t('menuHumanizeInSidePanel') })

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { onCommand } from './commands';
-import { MENU_ID, onMenuClicked } from './context-menu';
+import { MENU_ID, onMenuClicked, PARAGRAPH_MENU_ID } from './context-menu';
 import { chooseFrame, isInjectionAnswer, surelyActedIn } from '@/lib/selection/frame-probe';
 
 const probe = (frameId: number, focused: boolean, hasTarget: boolean) => ({
@@ -69,10 +69,16 @@ describe('surelyActedIn', () => {
 describe('trigger listeners', () => {
   it('the menu runs the action in the clicked frame, for our item only', () => {
     const run = vi.fn(async () => undefined);
-    const listener = onMenuClicked(run);
+    const runParagraph = vi.fn(async () => undefined);
+    const listener = onMenuClicked(run, runParagraph);
     listener({ menuItemId: 'other', editable: false, pageUrl: '' }, { id: 4 } as never);
     listener({ menuItemId: MENU_ID, frameId: 9, editable: true, pageUrl: '' }, { id: 4 } as never);
     expect(run).toHaveBeenCalledExactlyOnceWith(4, 9, undefined);
+    expect(runParagraph).not.toHaveBeenCalled();
+    const paragraphItem = { menuItemId: PARAGRAPH_MENU_ID, frameId: 2, editable: true };
+    listener({ ...paragraphItem, pageUrl: '' }, { id: 5 } as never);
+    expect(runParagraph).toHaveBeenCalledExactlyOnceWith(5, 2);
+    expect(run).toHaveBeenCalledTimes(1);
   });
 
   it('the shortcut runs the action in the tab it came from', async () => {
@@ -85,9 +91,12 @@ describe('trigger listeners', () => {
 
   it('a failing action is reported, not thrown into the event', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const listener = onMenuClicked(async () => {
-      throw new Error('Nothing to humanize');
-    });
+    const listener = onMenuClicked(
+      async () => {
+        throw new Error('Nothing to humanize');
+      },
+      async () => undefined,
+    );
     expect(() =>
       listener({ menuItemId: MENU_ID, editable: true, pageUrl: '' }, { id: 1 } as never),
     ).not.toThrow();

@@ -7,10 +7,13 @@ import { onCommand } from './commands';
 import { createContextMenu, onMenuClicked } from './context-menu';
 import { setupJobPush } from '../queue/job-push';
 import { humanizeSelection } from './selection-action';
+import { anotherParagraphVersion } from './caret-paragraph-action';
 
 export function setupSelectionTriggers(): void {
   browser.runtime.onInstalled.addListener(createContextMenu);
-  browser.contextMenus.onClicked.addListener(onMenuClicked(humanizeSelection));
+  browser.contextMenus.onClicked.addListener(
+    onMenuClicked(humanizeSelection, anotherParagraphVersion),
+  );
   browser.commands.onCommand.addListener(onCommand((tabId) => humanizeSelection(tabId)));
   setupJobPush();
 }

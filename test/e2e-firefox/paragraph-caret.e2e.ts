@@ -1,0 +1,78 @@
+/**
+ * Firefox: "Another version of this paragraph" for the paragraph under the caret (issue 27,
+ * point 3; Chromium: test/e2e/paragraph-caret.e2e.ts), in "Replace right away". A textarea of
+ * three paragraphs: a caret on the empty line sends nothing and the card says why; the caret in
+ * paragraph 2 sends paragraph 2 alone, the field becomes p1 + rewrite(p2) + p3, one Ctrl+Z
+ * gives the original back.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EVENTUALLY } from '../e2e/support/editor-page';
+import { selectInFieldInPage } from '../e2e/support/in-page-selection';
+import { withFirefoxEnv } from './support/firefox-env';
+import { cardKind, cardPartText } from './support/in-page-card';
+import { fill, valueOf } from './support/page-actions';
+
+const P = [
+  'It is important to note that the team did good work this year.',
+  'We utilize this tool daily to facilitate growth.',
+  'The rest of the field is a third paragraph.',
+];
+const TEXT = P.join('\n\n');
+
+/** The slice of the extension API the control page's snippet uses. */
+declare const browser: {
+  runtime: {
+    getBackgroundPage(): Promise<{
+      humanizer: { anotherParagraphVersion(tabId: number): Promise<void> };
+    }>;
+  };
+};
+
+describe('Firefox: another version of the paragraph under the caret', () => {
+  const env = withFirefoxEnv({ quota: 100_000 });
+  beforeAll(async () => {
+    await env.configure({ editableBehaviour: 'replace' });
+  });
+
+  /** The background's `anotherParagraphVersion(tabId)`: its rejection message, or null. */
+  const anotherParagraphVersion = (tabId: number) =>
+    env.ext.control.evaluate(async (id) => {
+      try {
+        const background = await browser.runtime.getBackgroundPage();
+        await background.humanizer.anotherParagraphVersion(id);
+        return null;
+      } catch (err) {
+        return err instanceof Error ? err.message : String(err);
+      }
+    }, tabId);
+
+  it('a blank line sends nothing; the caret in p2 sends p2 only, writes p1 + new p2 + p3, Ctrl+Z undoes', async () => {
+    const { page, tabId } = await env.ext.openWebPage(`${env.pages.url}/textarea.html`);
+    await fill(page, '#field', TEXT);
+    const rewrite = await env.api.rewriteOf(P[1]!);
+    expect(rewrite).not.toBe(P[1]);
+    await env.api.reset();
+
+    const blankLine = P[0]!.length + 1;
+    await page.evaluate(selectInFieldInPage, ['#field', blankLine, blankLine] as const);
+    expect(await anotherParagraphVersion(tabId)).toMatch(/empty line/u);
+    await expect
+      .poll(() => cardPartText(env.ext, page, 'card-notice'), EVENTUALLY)
+      .toMatch(/empty line.*Nothing was sent/u);
+    expect(await env.api.textLog()).toEqual([]);
+
+    const inSecond = TEXT.indexOf('tool');
+    await page.evaluate(selectInFieldInPage, ['#field', inSecond, inSecond] as const);
+    expect(await anotherParagraphVersion(tabId)).toBeNull();
+    await expect.poll(() => cardKind(env.ext, page), EVENTUALLY).toBe('replaced');
+    expect((await env.api.textLog()).map((r) => r.text)).toEqual([P[1]]);
+    expect(await valueOf(page, '#field')).toBe(`${P[0]}\n\n${rewrite}\n\n${P[2]}`);
+    await page.focus('#field');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('z');
+    await page.keyboard.up('Control');
+    expect(await valueOf(page, '#field')).toBe(TEXT);
+    await env.api.reset();
+    await page.close();
+  });
+});
