@@ -87,7 +87,11 @@ describe('popup: another version of a history entry whose job left the queue', (
       ...historyEntry(2),
       status: 'failed' as const,
       result: undefined,
-      error: { kind: 'server_error' as const, message: 'The API failed.', action: 'retry' as const },
+      error: {
+        kind: 'server_error' as const,
+        message: 'The API failed.',
+        action: 'retry' as const,
+      },
     };
     await storeHistory([failed]);
     await popupJobIdItem.setValue(failed.id);
