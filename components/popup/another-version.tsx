@@ -9,13 +9,15 @@ import type { ShownJob } from '../stores/shown-job';
  * sent (lib/text/word-count.ts; the server may charge a minimum on top, hence "about"). It
  * goes through the queue like any job (`job.another`). Above the user's words threshold the
  * background queues nothing and answers with the count: the popup asks, as the card does, and
- * sends only on Send. Offered while the queue still keeps the done job.
+ * sends only on Send. Offered for a done job and for a done history entry: once the queue no
+ * longer keeps the entry's job, the background sends the entry's original, and the new version
+ * joins that entry's versions (lib/queue/history-another.ts).
  */
 export function AnotherVersion({ shown }: { shown: ShownJob }) {
   const another = usePopup((s) => s.another);
   const ask = usePopup((s) => s.anotherAsk);
   const cancel = usePopup((s) => s.cancelAnother);
-  if (shown.job?.status !== 'done') return null;
+  if (shown.status !== 'done' || (shown.job && shown.job.status !== 'done')) return null;
 
   if (ask?.jobId === shown.id) {
     return (

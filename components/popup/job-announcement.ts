@@ -6,14 +6,12 @@
  */
 import { t } from '@/utils/i18n/t';
 import type { ShownJob } from '../stores/shown-job';
+import { sentPartsSuffix } from './sent-parts';
 
 export function jobAnnouncement(shown: ShownJob | null): string {
   if (!shown) return '';
   const job = shown.job;
-  const parts =
-    job && job.chunkCount > 1
-      ? ` ${t('popupPartOf', Math.min(job.chunksDone + 1, job.chunkCount), job.chunkCount)}`
-      : '';
+  const parts = job ? sentPartsSuffix(job) : '';
   switch (shown.status) {
     case 'queued':
       return job?.position ? t('cardQueued', job.position) + parts : t('cardQueuedNoSlot');

@@ -2,6 +2,7 @@ import type { JobView } from '@/lib/model/job-view';
 import { t } from '@/utils/i18n/t';
 import { secondsUntil, useNow } from '../shared/use-now';
 import { usePopup } from '../stores/popup-context';
+import { sentPartsSuffix } from './sent-parts';
 
 /** A running job's state in words, with Cancel. */
 export function JobProgress({ job }: { job: JobView }) {
@@ -24,8 +25,7 @@ export function JobProgress({ job }: { job: JobView }) {
 }
 
 export function progressText(job: JobView, now: number): string {
-  const part = Math.min(job.chunksDone + 1, job.chunkCount);
-  const ofParts = job.chunkCount > 1 ? ` ${t('popupPartOf', part, job.chunkCount)}` : '';
+  const ofParts = sentPartsSuffix(job);
   switch (job.status) {
     case 'queued': {
       const position = job.position ?? 1;

@@ -123,7 +123,9 @@ export function createPopupStore(): PopupStore {
         ...(current ? [specOfView(current), ...versionSpecs(current)] : []),
         ...historyIds.flatMap((id) => {
           const entry = entries.get(id);
-          if (!entry || id === current?.id) return [];
+          if (!entry) return [];
+          // A done job's entry may hold versions the queue no longer keeps (history-another).
+          if (id === current?.id) return id === jobId ? entryVersionSpecs(entry) : [];
           return [specOfEntry(entry), ...(id === jobId ? entryVersionSpecs(entry) : [])];
         }),
         ...stored.published.head.filter((v) => v.id !== jobId).map(specOfView),

@@ -42,7 +42,13 @@ export function shownJob(
 ): ShownJob | null {
   if (!jobId) return null;
   const job = jobs.find((j) => j.id === jobId);
+  const entry = history.find((h) => h.id === jobId);
   if (job) {
+    const own = (job.versions ?? []).map(({ id, text, wordsCharged }) => ({
+      id,
+      text,
+      wordsCharged,
+    }));
     return {
       id: job.id,
       status: job.status,
@@ -52,16 +58,13 @@ export function shownJob(
       wordsCharged: job.result?.words_charged ?? job.wordsCharged,
       error: job.error,
       finishedAt: job.finishedAt,
-      versions: (job.versions ?? []).map(({ id, text, wordsCharged }) => ({
-        id,
-        text,
-        wordsCharged,
-      })),
+      // A version asked from a history entry whose job had left the queue: the queue keeps
+      // none of its earlier versions, its history entry (once recorded) holds them all.
+      versions: job.status === 'done' && entry ? longer(own, entryVersions(entry)) : own,
       chargedBefore: countOf(job.chargedBefore),
       job,
     };
   }
-  const entry = history.find((h) => h.id === jobId);
   if (!entry) return null;
   // Texts not read (yet): no result to show, rather than an empty or another entry's one.
   return {
@@ -73,9 +76,15 @@ export function shownJob(
     wordsCharged: entry.wordsCharged,
     error: entry.error,
     finishedAt: entry.finishedAt,
-    versions: (entry.versions ?? []).flatMap(({ id, text, wordsCharged }) =>
-      text === undefined ? [] : [{ id, text, wordsCharged }],
-    ),
+    versions: entryVersions(entry),
     chargedBefore: countOf(entry.chargedBefore),
   };
 }
+
+/** A history entry's earlier versions whose texts are read. */
+const entryVersions = (entry: LoadedHistoryEntry): ShownVersion[] =>
+  (entry.versions ?? []).flatMap(({ id, text, wordsCharged }) =>
+    text === undefined ? [] : [{ id, text, wordsCharged }],
+  );
+
+const longer = (a: ShownVersion[], b: ShownVersion[]) => (b.length > a.length ? b : a);

@@ -50,6 +50,8 @@ export interface RuntimeProtocol {
    * a text over the user's words threshold (or of several requests) is not queued: the answer
    * is its count, to ask first, as for a large selection (lib/text/spend-decision.ts).
    * `paragraph`: "Another version of this paragraph", only that paragraph sent and counted.
+   * From our pages, `jobId` may name a history entry whose job the queue no longer keeps: its
+   * original is sent as a popup job that joins the entry's versions (whole texts only).
    */
   'job.another': {
     from: 'any';

@@ -31,9 +31,16 @@ export interface QueueApi {
   /**
    * "Another version" (issue 27): a done job's text goes again as a new job of the same
    * source, charged again; a job not done answers with itself. With `paragraph`, only that
-   * paragraph is sent (lib/queue/paragraph-version.ts).
+   * paragraph is sent (lib/queue/paragraph-version.ts). A job the queue no longer keeps is
+   * looked up in the history (whole texts only; see historyText).
    */
   anotherVersion(jobId: string, paragraph?: ParagraphPick): Promise<JobView>;
+  /**
+   * The original of the done history entry `entryId` whose job the queue no longer keeps
+   * (undefined while it does, or when there is no such entry): what anotherVersion(entryId)
+   * sends then, as a popup job that joins the entry's versions (lib/queue/history-another.ts).
+   */
+  historyText(entryId: string): Promise<string | undefined>;
   get(jobId: string): Promise<JobView | undefined>;
   /** Called on every change of any job; returns an unsubscribe function. */
   subscribe(listener: (job: JobView) => void): () => void;

@@ -15,6 +15,7 @@ import type { ParagraphPick, ProbeOutcome, QueueApi } from '@/lib/model/queue-ap
 import { probeConnection, type ProbeContext } from './connection-probe';
 import { credentialsFingerprint } from './credentials';
 import type { QueueConfig, QueueDeps } from './engine-deps';
+import { readHistoryBase } from './history-another';
 import { createJob, failJob, isLive } from './job-state';
 import { anotherVersionOf, retryOf } from './job-versions';
 import type { PersistedChunk, PersistedJob } from './persisted-queue';
@@ -195,12 +196,23 @@ export class QueueEngine implements QueueApi {
     await this.store.ready();
     const jobs = this.store.state.jobs;
     const job = jobs.find((j) => j.id === jobId);
-    if (!job) throw new Error(this.deps.t('queueJobGone'));
+    if (!job) {
+      // Its job left the queue: a whole text's version from its history entry, from the popup.
+      const base = paragraph ? undefined : await readHistoryBase(this.deps.storage, jobId);
+      if (!base) throw new Error(this.deps.t('queueJobGone'));
+      return this.enqueue(base.text, { kind: 'popup' }, base.inherited);
+    }
     if (job.status !== 'done') return this.view(jobId)!;
     if (!paragraph) return this.enqueue(job.text, job.source, anotherVersionOf(job));
     const chunks = chunksForPick(job, paragraph, jobs);
     if (!chunks) throw new Error(this.deps.t('queueParagraphGone'));
     return this.enqueue(job.text, job.source, anotherVersionOf(job), chunks);
+  }
+
+  async historyText(entryId: string): Promise<string | undefined> {
+    await this.store.ready();
+    if (this.store.state.jobs.some((j) => j.id === entryId)) return undefined;
+    return (await readHistoryBase(this.deps.storage, entryId))?.text;
   }
 
   async get(jobId: string): Promise<JobView | undefined> {

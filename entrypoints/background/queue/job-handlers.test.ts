@@ -217,3 +217,28 @@ describe('job.another for one paragraph', () => {
     expect(anotherVersion).toHaveBeenCalledWith('popup-job', second);
   });
 });
+
+describe('job.another for a history entry whose job the queue no longer keeps', () => {
+  it("asks over the threshold with the entry's text; a page's script may not ask", async () => {
+    const anotherVersion = vi.fn(async () => ({ id: 'new-job' }) as JobView);
+    const historyText = vi.fn(async (id: string) =>
+      id === 'old-entry' ? 'one two three four five' : undefined,
+    );
+    const fake = { get: vi.fn(async () => undefined), anotherVersion, historyText };
+    const handlers = createJobHandlers(
+      () => fake as unknown as QueueApi,
+      async () => 4,
+    );
+    expect(await handlers['job.another']({ jobId: 'old-entry' }, popupPage())).toEqual({
+      confirm: { words: 5, requests: 1 },
+    });
+    expect(anotherVersion).not.toHaveBeenCalled();
+    expect(
+      await handlers['job.another']({ jobId: 'old-entry', confirmed: true }, popupPage()),
+    ).toEqual({ jobId: 'new-job' });
+    expect(anotherVersion).toHaveBeenCalledWith('old-entry', undefined);
+    // A content script acts only on its own document's live jobs, never on the history.
+    await expect(handlers['job.another']({ jobId: 'old-entry' }, content(1, 0))).rejects.toThrow();
+    expect(anotherVersion).toHaveBeenCalledTimes(1);
+  });
+});

@@ -33,6 +33,20 @@ async function checkOwner(
 const storedThreshold = async () =>
   confirmThreshold((await settingsItem.getValue()).confirmAboveWords);
 
+/**
+ * The text another version of `jobId` would be made from: a done job's, or, once the queue no
+ * longer keeps the job, its history entry's (a whole text only). Undefined: nothing to ask.
+ */
+async function baseText(
+  queue: QueueApi,
+  jobId: string,
+  paragraph: boolean,
+): Promise<string | undefined> {
+  const job = await queue.get(jobId);
+  if (job) return job.status === 'done' ? job.text : undefined;
+  return paragraph ? undefined : queue.historyText(jobId);
+}
+
 export function createJobHandlers(
   queue: () => QueueApi,
   threshold: () => Promise<number> = storedThreshold,
@@ -52,12 +66,12 @@ export function createJobHandlers(
     },
     'job.another': async ({ jobId, confirmed, paragraph }, sender) => {
       await checkOwner(queue(), jobId, sender);
-      const job = confirmed ? undefined : await queue().get(jobId);
-      if (job?.status === 'done') {
+      const text = confirmed ? undefined : await baseText(queue(), jobId, paragraph !== undefined);
+      if (text !== undefined) {
         // Asked before it is charged again, as a large selection is (spend-decision.ts); a
         // paragraph's version is counted over that paragraph only, which is all it sends.
-        const span = paragraph && paragraphSpans(job.text)?.[paragraph.index];
-        const sent = span ? job.text.slice(span.start, span.end) : job.text;
+        const span = paragraph && paragraphSpans(text)?.[paragraph.index];
+        const sent = span ? text.slice(span.start, span.end) : text;
         const spend = decideSpend(sent, { threshold: await threshold(), wholeField: false });
         if (spend.kind !== 'send') {
           return { confirm: { words: spend.words, requests: spend.requests } };
