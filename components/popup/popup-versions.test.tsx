@@ -5,7 +5,7 @@
  * entry keeping versions shows them the same way.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { jobView } from '@/lib/model/testing/fixtures';
 import { useEnglishMessages } from '@/utils/testing/i18n';
@@ -23,6 +23,12 @@ const job = jobView({
     { id: 'v1', text: 'first', wordsCharged: 3, parts: 1 },
     { id: 'v2', text: 'second', wordsCharged: 4, parts: 1 },
   ],
+});
+
+// The changes view is loaded on demand (result-panel.tsx): loaded here first, so no import is
+// still under way when a test's environment is torn down (an unhandled error under load).
+beforeAll(async () => {
+  await import('./changes-view');
 });
 
 describe('the popup result: versions of a text', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The popup's result: what the text cost in all, as the API reported (issue 27, point 4). */
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { jobView } from '@/lib/model/testing/fixtures';
 import { useEnglishMessages } from '@/utils/testing/i18n';
@@ -15,6 +15,12 @@ const shown = (chargedBefore?: number) => ({
   wordCount: 3,
   wordsCharged: 5,
   job: jobView({ id: 'j', status: 'done', wordsCharged: 5, chargedBefore }),
+});
+
+// The changes view is loaded on demand (result-panel.tsx): loaded here first, so no import is
+// still under way when a test's environment is torn down (an unhandled error under load).
+beforeAll(async () => {
+  await import('./changes-view');
 });
 
 describe('the popup result: what the text cost', () => {
