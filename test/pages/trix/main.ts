@@ -26,5 +26,6 @@ element.addEventListener('trix-initialize', () => {
   exposeEditor('trix', {
     getText: () => element.editor.getDocument().toString().replace(/\n$/, ''),
     getSubmitted: () => htmlBlocksText(field.value),
+    setHtml: (html) => element.editor.loadHTML(html),
   });
 });
