@@ -56,10 +56,12 @@ export function pastedFormattedAccess(
         family.pasteTakesBlockEnd && own[span.end] === '\n' && !endsInParagraph(fragment);
       target.select(throughBreak ? { start: span.start, end: span.end + 1 } : span);
       family.beforeWrite?.(root);
-      const html = htmlOf(root.ownerDocument, shapedPaste(root, family, fragment));
+      const shaped = shapedPaste(root, family, fragment);
       assertRootHolds(root);
       onWrite();
-      if (family.pasteFragment) return family.pasteFragment(root, fragment);
+      // Quill 1 takes the fragment itself: no HTML to serialise.
+      if (family.pasteFragment) return family.pasteFragment(root, shaped);
+      const html = htmlOf(root.ownerDocument, shaped);
       return family.htmlPasteAs === 'beforeinput'
         ? insertWithBeforeInput(root, text, html)
         : insertWithPaste(root, text, html);

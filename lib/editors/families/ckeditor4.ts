@@ -15,7 +15,7 @@ import {
   type BlockTextOptions,
 } from '../block-text';
 import { eventTargetFor, insertWithPaste } from '../insert-paths';
-import { selectionFor } from '../shadow-selection';
+import { writeShapedPaste } from './shaped-paste';
 import { ckeditor4Paste } from './ckeditor4-paste';
 import { closestEditableRoot } from './editable-root';
 
@@ -31,13 +31,12 @@ export const ckeditor4Family: EditorFamily = {
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),
   undo: pressUndoKey,
   write(root, _path, rewrite, guard) {
-    const sel = selectionFor(root);
-    const paste = sel?.rangeCount ? ckeditor4Paste(root, sel.getRangeAt(0), rewrite) : null;
-    if (!paste) return false;
-    sel!.removeAllRanges();
-    sel!.addRange(paste.range);
-    root.ownerDocument.dispatchEvent(new Event('selectionchange'));
-    guard();
-    return insertWithPaste(eventTargetFor(root), rewrite, paste.html);
+    const took = writeShapedPaste(
+      root,
+      (selected) => ckeditor4Paste(root, selected, rewrite),
+      guard,
+      (html) => insertWithPaste(eventTargetFor(root), rewrite, html),
+    );
+    return took ?? false;
   },
 };

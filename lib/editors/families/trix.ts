@@ -12,7 +12,7 @@
 import type { EditorFamily } from '../editor-family';
 import { readBlocks, readBlockStructure, readSelectedBlocks } from '../block-text';
 import { eventTargetFor, runInsertPath } from '../insert-paths';
-import { selectionFor } from '../shadow-selection';
+import { writeShapedPaste } from './shaped-paste';
 import { closestEditableRoot } from './editable-root';
 import { pasteHtmlIntoTrix, trixPaste } from './trix-paste';
 
@@ -24,13 +24,12 @@ export const trixFamily: EditorFamily = {
   readBreaks: (root) => readBlockStructure(root).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection),
   write(root, path, text, guard) {
-    const sel = selectionFor(root);
-    const paste = sel?.rangeCount ? trixPaste(root, sel.getRangeAt(0), text) : null;
-    if (!paste) return runInsertPath(path, root, text, guard).claimed;
-    sel!.removeAllRanges();
-    sel!.addRange(paste.range);
-    root.ownerDocument.dispatchEvent(new Event('selectionchange'));
-    guard();
-    return pasteHtmlIntoTrix(eventTargetFor(root), text, paste.html);
+    const took = writeShapedPaste(
+      root,
+      (selected) => trixPaste(root, selected, text),
+      guard,
+      (html) => pasteHtmlIntoTrix(eventTargetFor(root), text, html),
+    );
+    return took ?? runInsertPath(path, root, text, guard).claimed;
   },
 };
