@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { alignWords } from './align-words';
+import { alignWords, sourcesOf } from './align-words';
 
 const split = (text: string) => text.split(' ').filter(Boolean);
-const align = (a: string, b: string) => alignWords(split(a), split(b));
+/** The alignment with its sources read out as one list a rewrite word. */
+const align = (a: string, b: string) => {
+  const alignment = alignWords(split(a), split(b));
+  const sources = split(b).map((_, j) => [...sourcesOf(alignment.sources, j)]);
+  const replacements = alignment.replacements.map(({ from, to }) => ({
+    from: [...from],
+    to: [...to],
+  }));
+  return { ...alignment, sources, replacements };
+};
 
 describe('alignWords', () => {
   it('keeps every word of an unchanged text in place', () => {

@@ -14,17 +14,29 @@ import { myersPairs } from '@/lib/text/myers';
 
 /** A replacement: these original words (indices, increasing) became these rewrite words. */
 export interface Replacement {
-  from: number[];
-  to: number[];
+  from: Int32Array;
+  to: Int32Array;
 }
 
 export interface WordAlignment {
   /** For each original word, the rewrite word it was kept as (in place or moved), or -1. */
   kept: Int32Array;
   /** For each rewrite word, the original words it carries over: one when kept, some when it
-   * replaced them, none when it was inserted. */
-  sources: ReadonlyArray<readonly number[]>;
+   * replaced them, none when it was inserted (read with `sourcesOf`). */
+  sources: WordSources;
   replacements: Replacement[];
+}
+
+/** Rewrite word j's sources are words[start[j] .. start[j + 1]): two typed arrays for all
+ * words instead of one small array a word, so memory (and time) stays linear in practice too. */
+export interface WordSources {
+  start: Int32Array;
+  words: Int32Array;
+}
+
+/** The original words rewrite word `j` carries over, increasing. */
+export function sourcesOf(sources: WordSources, j: number): Int32Array {
+  return sources.words.subarray(sources.start[j]!, sources.start[j + 1]!);
 }
 
 /** Gaps this small skip the anchor search and go to Myers at once. */
@@ -74,24 +86,25 @@ function longestIncreasing(items: readonly number[]): number[] {
 interface Scratch {
   inA: Int32Array;
   inB: Int32Array;
-  at: Int32Array;
+  atB: Int32Array;
 }
 
-/** Words that occur exactly once in a[aLo, aHi) and once in b[bLo, bHi), as [i, j] by i. */
+/** Words that occur exactly once in a[aLo, aHi) and once in b[bLo, bHi), as [i, j] by i (read
+ * in a's order: no sort). */
 function uniqueCommon(a: Int32Array, b: Int32Array, r: Range, s: Scratch): Array<[number, number]> {
-  for (let i = r.aLo; i < r.aHi; i += 1) {
-    s.inA[a[i]!]! += 1;
-    s.at[a[i]!] = i;
-  }
-  for (let j = r.bLo; j < r.bHi; j += 1) s.inB[b[j]!]! += 1;
-  const pairs: Array<[number, number]> = [];
+  for (let i = r.aLo; i < r.aHi; i += 1) s.inA[a[i]!]! += 1;
   for (let j = r.bLo; j < r.bHi; j += 1) {
-    const id = b[j]!;
-    if (s.inA[id] === 1 && s.inB[id] === 1) pairs.push([s.at[id]!, j]);
+    s.inB[b[j]!]! += 1;
+    s.atB[b[j]!] = j;
+  }
+  const pairs: Array<[number, number]> = [];
+  for (let i = r.aLo; i < r.aHi; i += 1) {
+    const id = a[i]!;
+    if (s.inA[id] === 1 && s.inB[id] === 1) pairs.push([i, s.atB[id]!]);
   }
   for (let i = r.aLo; i < r.aHi; i += 1) s.inA[a[i]!] = 0;
   for (let j = r.bLo; j < r.bHi; j += 1) s.inB[b[j]!] = 0;
-  return pairs.sort((x, y) => x[0] - y[0]);
+  return pairs;
 }
 
 interface Range {
@@ -101,10 +114,12 @@ interface Range {
   bHi: number;
 }
 
-/** In-order matches as two parallel lists, increasing in both. */
+/** In-order matches as two parallel lists, increasing in both (typed: at most one a word,
+ * allocated once, so the cost per word does not depend on how far a growing list was copied). */
 interface Matches {
-  i: number[];
-  j: number[];
+  i: Int32Array;
+  j: Int32Array;
+  length: number;
 }
 
 type Work = { range: Range; depth: number } | { emit: Array<[number, number]> };
@@ -113,11 +128,12 @@ function alignInOrder(a: Int32Array, b: Int32Array, vocabulary: number, out: Mat
   const scratch = {
     inA: new Int32Array(vocabulary),
     inB: new Int32Array(vocabulary),
-    at: new Int32Array(vocabulary),
+    atB: new Int32Array(vocabulary),
   };
   const emit = (i: number, j: number) => {
-    out.i.push(i);
-    out.j.push(j);
+    out.i[out.length] = i;
+    out.j[out.length] = j;
+    out.length += 1;
   };
   // Depth-first, left to right: a range emits its common prefix at once, then its gaps, then
   // its common suffix (queued behind the gaps), so matches come out in increasing order.
@@ -159,21 +175,39 @@ function alignInOrder(a: Int32Array, b: Int32Array, vocabulary: number, out: Mat
 /** Aligns the original's word keys with the rewrite's. */
 export function alignWords(aKeys: readonly string[], bKeys: readonly string[]): WordAlignment {
   const { a, b, vocabulary } = intern(aKeys, bKeys);
-  const inOrder: Matches = { i: [], j: [] };
+  const most = Math.min(a.length, b.length);
+  const inOrder: Matches = { i: new Int32Array(most), j: new Int32Array(most), length: 0 };
   alignInOrder(a, b, vocabulary, inOrder);
   const kept = new Int32Array(a.length).fill(-1);
   const keptBy = new Int32Array(b.length).fill(-1);
-  inOrder.i.forEach((i, k) => {
-    kept[i] = inOrder.j[k]!;
-    keptBy[inOrder.j[k]!] = i;
-  });
+  for (let k = 0; k < inOrder.length; k += 1) {
+    kept[inOrder.i[k]!] = inOrder.j[k]!;
+    keptBy[inOrder.j[k]!] = inOrder.i[k]!;
+  }
   pairMovedWords(a, b, kept, keptBy);
   const replacements = findReplacements(inOrder, kept, keptBy);
-  const sources: number[][] = Array.from(keptBy, (i) => (i >= 0 ? [i] : []));
+  return { kept, sources: sourcesTable(keptBy, replacements), replacements };
+}
+
+/** Kept words carry their one original word; a replacement's words carry theirs in proportion
+ * (a replacement's words are never kept, so each rewrite word has one kind or none). */
+function sourcesTable(keptBy: Int32Array, replacements: readonly Replacement[]): WordSources {
+  const count = new Int32Array(keptBy.length);
+  for (let j = 0; j < keptBy.length; j += 1) count[j] = keptBy[j]! >= 0 ? 1 : 0;
   for (const { from, to } of replacements) {
-    to.forEach((j, u) => sources[j]!.push(...proportionalSources(u, from, to.length)));
+    to.forEach((j, u) => (count[j] = proportionalRange(u, from.length, to.length)[1]));
   }
-  return { kept, sources, replacements };
+  const start = new Int32Array(keptBy.length + 1);
+  for (let j = 0; j < keptBy.length; j += 1) start[j + 1] = start[j]! + count[j]!;
+  const words = new Int32Array(start[keptBy.length]!);
+  for (let j = 0; j < keptBy.length; j += 1) if (keptBy[j]! >= 0) words[start[j]!] = keptBy[j]!;
+  for (const { from, to } of replacements) {
+    to.forEach((j, u) => {
+      const [lo, size] = proportionalRange(u, from.length, to.length);
+      for (let k = 0; k < size; k += 1) words[start[j]! + k] = from[lo + k]!;
+    });
+  }
+  return { start, words };
 }
 
 function pairMovedWords(a: Int32Array, b: Int32Array, kept: Int32Array, keptBy: Int32Array) {
@@ -192,24 +226,31 @@ function pairMovedWords(a: Int32Array, b: Int32Array, kept: Int32Array, keptBy: 
 }
 
 function findReplacements(inOrder: Matches, kept: Int32Array, keptBy: Int32Array): Replacement[] {
+  // Every replacement's words are views into two flat lists (each word in at most one).
+  const fromAll = new Int32Array(kept.length);
+  const toAll = new Int32Array(keptBy.length);
+  let [fromEnd, toEnd] = [0, 0];
   const replacements: Replacement[] = [];
   let [prevA, prevB] = [0, 0];
-  for (let k = 0; k <= inOrder.i.length; k += 1) {
-    const i = inOrder.i[k] ?? kept.length;
-    const j = inOrder.j[k] ?? keptBy.length;
-    const from: number[] = [];
-    const to: number[] = [];
-    for (let x = prevA; x < i; x += 1) if (kept[x]! < 0) from.push(x);
-    for (let y = prevB; y < j; y += 1) if (keptBy[y]! < 0) to.push(y);
-    if (from.length && to.length) replacements.push({ from, to });
+  for (let k = 0; k <= inOrder.length; k += 1) {
+    const i = k < inOrder.length ? inOrder.i[k]! : kept.length;
+    const j = k < inOrder.length ? inOrder.j[k]! : keptBy.length;
+    const [fromStart, toStart] = [fromEnd, toEnd];
+    for (let x = prevA; x < i; x += 1) if (kept[x]! < 0) fromAll[fromEnd++] = x;
+    for (let y = prevB; y < j; y += 1) if (keptBy[y]! < 0) toAll[toEnd++] = y;
+    if (fromEnd > fromStart && toEnd > toStart) {
+      const from = fromAll.subarray(fromStart, fromEnd);
+      replacements.push({ from, to: toAll.subarray(toStart, toEnd) });
+    } else [fromEnd, toEnd] = [fromStart, toStart];
     [prevA, prevB] = [i + 1, j + 1];
   }
   return replacements;
 }
 
-/** The original words that rewrite word `u` of a replacement stands for (see file header). */
-function proportionalSources(u: number, from: readonly number[], width: number): number[] {
-  const lo = Math.floor((u * from.length) / width);
-  const hi = Math.max(lo + 1, Math.floor(((u + 1) * from.length) / width));
-  return from.slice(lo, hi);
+/** Which of a replacement's `length` original words its rewrite word `u` (of `width`) stands
+ * for, as [first, how many] (see file header). */
+function proportionalRange(u: number, length: number, width: number): [number, number] {
+  const lo = Math.floor((u * length) / width);
+  const hi = Math.max(lo + 1, Math.floor(((u + 1) * length) / width));
+  return [lo, hi - lo];
 }

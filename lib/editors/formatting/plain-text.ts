@@ -6,7 +6,7 @@
  * paragraphs, its words are aligned with the original's across the whole text and each block
  * takes the stretch of the rewrite its words went to.
  */
-import { alignWords } from './align-words';
+import { alignWords, sourcesOf } from './align-words';
 import { blockText, type FormattedSelection } from './model';
 import { wordsOf } from './words';
 
@@ -74,7 +74,7 @@ function splitByWords(blocks: readonly string[], rewrite: string): string[] {
   const firstWord = new Array<number>(blocks.length).fill(-1);
   let current = 0;
   after.forEach((_, j) => {
-    const from = sources[j]!;
+    const from = sourcesOf(sources, j);
     if (from.length) current = Math.max(current, blockOfWord[from[0]!]!);
     if (firstWord[current]! < 0) firstWord[current] = j;
   });

@@ -8,7 +8,7 @@
  * Inline code is not aligned: its exact text must occur in the rewrite, or the rewrite is
  * refused (`code-changed`), since code must never change.
  */
-import { alignWords, type WordAlignment } from './align-words';
+import { alignWords, sourcesOf, type WordAlignment } from './align-words';
 import { refuse, succeed, type FormattingResult } from './errors';
 import { markSpansOf, type MarkSpan } from './mark-spans';
 import type { InlineRun, MarkKind } from './model';
@@ -90,7 +90,7 @@ function targetsOf(sides: Sides, lo: number, hi: number): number[] {
   const found = new Set<number>();
   for (let i = lo; i < hi; i += 1) {
     for (const j of sides.carriers[i]!) {
-      const from = sources[j]!;
+      const from = sourcesOf(sources, j);
       const inside = from.filter((s) => s >= lo && s < hi).length;
       if (inside * 2 >= from.length) found.add(j);
     }
@@ -101,7 +101,7 @@ function targetsOf(sides: Sides, lo: number, hi: number): number[] {
     const last = targets[targets.length - 1];
     if (last !== undefined) {
       let k = last + 1;
-      while (k < j && sources[k]!.length === 0) k += 1;
+      while (k < j && sourcesOf(sources, k).length === 0) k += 1;
       if (k === j) for (let m = last + 1; m < j; m += 1) targets.push(m);
     }
     targets.push(j);
@@ -168,7 +168,9 @@ export function transferMarks(
     after.map((w) => w.key),
   );
   const carriers: number[][] = before.map(() => []);
-  alignment.sources.forEach((from, j) => from.forEach((i) => carriers[i]!.push(j)));
+  for (let j = 0; j < after.length; j += 1) {
+    sourcesOf(alignment.sources, j).forEach((i) => carriers[i]!.push(j));
+  }
   const sides: Sides = { original, rewrite, before, after, alignment, carriers };
   const spans = markSpansOf(originalRuns);
   const code = placeCode(
