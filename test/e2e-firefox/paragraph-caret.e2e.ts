@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENTUALLY } from '../e2e/support/editor-page';
 import { selectInFieldInPage } from '../e2e/support/in-page-selection';
 import { withFirefoxEnv } from './support/firefox-env';
-import { cardKind, cardPartText } from './support/in-page-card';
+import { cardKind, cardPartText, clickCardPart } from './support/in-page-card';
 import { fill, valueOf } from './support/page-actions';
 
 const P = [
@@ -64,6 +64,11 @@ describe('Firefox: another version of the paragraph under the caret', () => {
     const inSecond = TEXT.indexOf('tool');
     await page.evaluate(selectInFieldInPage, ['#field', inSecond, inSecond] as const);
     expect(await anotherParagraphVersion(tabId)).toBeNull();
+    // The card says what the paragraph costs before anything is sent.
+    await expect.poll(() => cardKind(env.ext, page), EVENTUALLY).toBe('confirm');
+    expect(await cardPartText(env.ext, page, 'card-confirm')).toBe('Send 8 words');
+    expect(await env.api.textLog()).toEqual([]);
+    await clickCardPart(env.ext, page, 'card-confirm');
     await expect.poll(() => cardKind(env.ext, page), EVENTUALLY).toBe('replaced');
     expect((await env.api.textLog()).map((r) => r.text)).toEqual([P[1]]);
     expect(await valueOf(page, '#field')).toBe(`${P[0]}\n\n${rewrite}\n\n${P[2]}`);

@@ -1,7 +1,8 @@
 /**
  * Issue 27, point 3: "Another version of this paragraph" for the paragraph under the caret,
  * without a review card (Chromium, built extension, "Replace right away"). A textarea of three
- * paragraphs, the caret in paragraph 2: the API receives paragraph 2 alone, the field becomes
+ * paragraphs, the caret in paragraph 2: the card asks "Send 8 words" first (nothing sent before
+ * the click), then the API receives paragraph 2 alone, the field becomes
  * p1 + rewrite(p2) + p3, one Ctrl+Z gives the original back; a caret on the empty line between
  * paragraphs sends nothing and the card says why. Then the same in a Tiptap editor (the block
  * holding the caret; its model and saved HTML checked).
@@ -76,6 +77,11 @@ describe('another version of the paragraph under the caret', () => {
     const inSecond = TEXT.indexOf('tool');
     await selectInField(page, '#field', inSecond, inSecond);
     expect(await anotherParagraphVersion(env, tabId)).toBeNull();
+    // The card says what the paragraph costs before anything is sent.
+    await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('confirm');
+    expect(await cardPart(page, 'card-confirm').textContent()).toBe('Send 8 words');
+    expect(await env.api.textLog()).toEqual([]);
+    await cardPart(page, 'card-confirm').click();
     await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('replaced');
     expect((await env.api.textLog()).map((r) => r.text)).toEqual([P[1]]);
     expect(await fieldValue(page, '#field')).toBe(`${P[0]}\n\n${rewrite}\n\n${P[2]}`);
@@ -102,6 +108,9 @@ describe('another version of the paragraph under the caret', () => {
       const inSecond = P[0]!.length + 1 + P[1]!.indexOf('tool');
       await editor.select(inSecond, inSecond);
       expect(await anotherParagraphVersion(env, await tabIdOf(env.ext, page.url()))).toBeNull();
+      await expect.poll(() => tab.card.kind(), EVENTUALLY).toBe('confirm');
+      expect(await env.api.textLog()).toEqual([]);
+      await tab.card.click('card-confirm');
       await expect.poll(() => tab.card.kind(), EVENTUALLY).toBe('replaced');
       expect((await env.api.textLog()).map((r) => r.text)).toEqual([P[1]]);
       expect(await editor.modelText()).toBe(`${P[0]}\n${rewrite}\n${P[2]}`);

@@ -2,10 +2,11 @@
  * "Another version of this paragraph" (issue 27, point 3) for the paragraph under the caret,
  * without a review card: the one action behind its context-menu item and
  * `humanizer.anotherParagraphVersion(tabId)`. The frame the user acts in selects that paragraph
- * (caret-paragraph-page.ts), then "Humanize selection" takes it as any selection: only that
- * paragraph is sent and charged, the large-text threshold asks as for a selection, the meaning
- * check holds it, and it is written (or shown for review) with the selection's rules. A caret on
- * an empty line, or outside any text field, sends nothing: the frame's card says why.
+ * (caret-paragraph-page.ts), then "Humanize selection" takes it as any selection, but asks
+ * first: the card says the paragraph's words and sends only on "Send N words" (the menu could
+ * not say the cost). Only that paragraph is sent and charged, the meaning check holds it, and
+ * it is written (or shown for review) with the selection's rules. A caret on an empty line, or
+ * outside any text field, sends nothing: the frame's card says why.
  */
 import { browser } from 'wxt/browser';
 import { t } from '@/utils/i18n/t';
@@ -41,7 +42,8 @@ async function selectInFrames(tabId: number, frameId: number | undefined) {
 export async function anotherParagraphVersion(tabId: number, frameId?: number): Promise<void> {
   const found = await selectInFrames(tabId, frameId);
   const paragraph = found.find((f) => f.found === 'paragraph');
-  if (paragraph) return humanizeSelection(tabId, paragraph.frameId);
+  // The menu item cannot say what the paragraph costs: the card does, before anything is sent.
+  if (paragraph) return humanizeSelection(tabId, paragraph.frameId, undefined, true);
   const blank = found.find((f) => f.found === 'blank');
   const at = blank?.frameId ?? frameId ?? 0;
   // The content script comes to show the message (a field it captures on arrival is left

@@ -97,11 +97,14 @@ export async function refuse(target: DocumentTarget, message: string): Promise<n
 /**
  * `fallbackText` is the context menu's selectionText: used only where the page's text cannot
  * be read (Google Docs' canvas); everywhere else the selection is read in the page.
+ * `askFirst`: the card shows the count and sends only on the user's click whatever the
+ * threshold (an action that picked the text itself, where the user has not yet seen the cost).
  */
 export async function humanizeSelection(
   tabId: number,
   frameId?: number,
   fallbackText?: string,
+  askFirst = false,
 ): Promise<void> {
   // The settings are read while the page is reached: this is the time between the user's
   // action and the card.
@@ -122,7 +125,8 @@ export async function humanizeSelection(
   });
   if (spend.kind === 'select_part') return refuse(target, t('captureSelectPart', spend.words));
   const source: SelectionSource = { kind: 'selection', ...target, url: acted.url };
-  if (spend.kind === 'confirm') {
+  // One word is not asked about: "Send 1 words" would cost more attention than the word.
+  if (spend.kind === 'confirm' || (askFirst && spend.words > 1)) {
     // Nothing is queued: the card shows the count and sends only on the user's click.
     return holdForConfirmation(target, captureId, { source, text: capture.text, ...spend });
   }
