@@ -8,25 +8,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENTUALLY } from '../e2e/support/editor-page';
 import { selectInFieldInPage } from '../e2e/support/in-page-selection';
+import { CARET_PARAGRAPHS as P } from '../e2e/support/paragraph-caret-scenarios';
 import { withFirefoxEnv } from './support/firefox-env';
 import { cardKind, cardPartText, clickCardPart } from './support/in-page-card';
 import { fill, valueOf } from './support/page-actions';
 
-const P = [
-  'It is important to note that the team did good work this year.',
-  'We utilize this tool daily to facilitate growth.',
-  'The rest of the field is a third paragraph.',
-];
 const TEXT = P.join('\n\n');
-
-/** The slice of the extension API the control page's snippet uses. */
-declare const browser: {
-  runtime: {
-    getBackgroundPage(): Promise<{
-      humanizer: { anotherParagraphVersion(tabId: number): Promise<void> };
-    }>;
-  };
-};
 
 describe('Firefox: another version of the paragraph under the caret', () => {
   const env = withFirefoxEnv({ quota: 100_000 });
@@ -34,17 +21,7 @@ describe('Firefox: another version of the paragraph under the caret', () => {
     await env.configure({ editableBehaviour: 'replace' });
   });
 
-  /** The background's `anotherParagraphVersion(tabId)`: its rejection message, or null. */
-  const anotherParagraphVersion = (tabId: number) =>
-    env.ext.control.evaluate(async (id) => {
-      try {
-        const background = await browser.runtime.getBackgroundPage();
-        await background.humanizer.anotherParagraphVersion(id);
-        return null;
-      } catch (err) {
-        return err instanceof Error ? err.message : String(err);
-      }
-    }, tabId);
+  const anotherParagraphVersion = (tabId: number) => env.ext.anotherParagraphVersion(tabId);
 
   it('a blank line sends nothing; the caret in p2 sends p2 only, writes p1 + new p2 + p3, Ctrl+Z undoes', async () => {
     const { page, tabId } = await env.ext.openWebPage(`${env.pages.url}/textarea.html`);

@@ -78,6 +78,10 @@ export function firefoxTab(ext: FirefoxHarness, page: Page, tabId: number): TabD
       const refused = await ext.humanizeSelection(tabId);
       if (refused !== null) throw new Error(`Humanize selection refused: ${refused}`);
     },
+    async anotherParagraphVersion() {
+      const refused = await ext.anotherParagraphVersion(tabId);
+      if (refused !== null) throw new Error(`Another version refused: ${refused}`);
+    },
     close: () => page.close(),
   };
 }

@@ -90,10 +90,32 @@ declare const browser: {
     getBackgroundPage(): Promise<{
       humanizer: {
         humanizeSelection(tabId: number): Promise<void>;
+        anotherParagraphVersion(tabId: number): Promise<void>;
       };
     }>;
   };
 };
+
+/** Runs one of the background's user actions for a tab: its rejection message, or null. */
+function runAction(
+  control: Page,
+  action: 'humanizeSelection' | 'anotherParagraphVersion',
+  tabId: number,
+): Promise<string | null> {
+  return control.evaluate(
+    async (name, id) => {
+      try {
+        const background = await browser.runtime.getBackgroundPage();
+        await background.humanizer[name](id);
+        return null;
+      } catch (err) {
+        return err instanceof Error ? err.message : String(err);
+      }
+    },
+    action,
+    tabId,
+  );
+}
 
 export interface FirefoxHarness {
   firefox: Browser;
@@ -118,6 +140,8 @@ export interface FirefoxHarness {
    * the shortcut; resolves with its rejection message, or null when it resolved.
    */
   humanizeSelection(tabId: number): Promise<string | null>;
+  /** The same for the context menu's "Another version of this paragraph". */
+  anotherParagraphVersion(tabId: number): Promise<string | null>;
   /**
    * Reads the in-page card of `page`: the `data-kind` of the card, or the text of its part
    * with `data-testid` = `testId`; null while there is none. The card is an extension page in
@@ -275,16 +299,8 @@ export async function launchFirefoxExtension(
       if (!reply.ok) throw new Error(`${type} refused: ${reply.error}`);
       return reply.value as T;
     },
-    humanizeSelection: (tabId) =>
-      control.evaluate(async (id) => {
-        try {
-          const background = await browser.runtime.getBackgroundPage();
-          await background.humanizer.humanizeSelection(id);
-          return null;
-        } catch (err) {
-          return err instanceof Error ? err.message : String(err);
-        }
-      }, tabId),
+    humanizeSelection: (tabId) => runAction(control, 'humanizeSelection', tabId),
+    anotherParagraphVersion: (tabId) => runAction(control, 'anotherParagraphVersion', tabId),
     cardFrame: (page) => findCardFrame(page),
     async cardPart(page, testId) {
       const frame = await findCardFrame(page);

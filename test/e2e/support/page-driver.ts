@@ -40,6 +40,8 @@ export interface TabDriver {
   clipboardText(): Promise<string>;
   /** Runs the extension's "Humanize selection" for this tab (context menu, Alt+Shift+H). */
   humanize(): Promise<void>;
+  /** Runs the context menu's "Another version of this paragraph" (the caret's paragraph). */
+  anotherParagraphVersion(): Promise<void>;
   close(): Promise<void>;
 }
 

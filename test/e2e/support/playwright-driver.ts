@@ -6,7 +6,7 @@ import type { Frame, Page } from 'playwright-core';
 import { callOn, cardHosts, cardLocator } from './closed-card';
 import type { ExtensionHarness } from './extension';
 import type { CardDriver, EditorDriver, PageFrame, TabDriver } from './page-driver';
-import { humanizeSelection, tabIdOf } from './selection-helpers';
+import { anotherParagraphVersion, humanizeSelection, tabIdOf } from './selection-helpers';
 
 export function playwrightFrame(frame: Frame): PageFrame {
   return {
@@ -68,6 +68,10 @@ export function playwrightTab(page: Page, ext?: ExtensionHarness): TabDriver {
     async humanize() {
       if (!ext) throw new Error('This page has no extension to run.');
       await humanizeSelection(ext, await tabIdOf(ext, page.url()));
+    },
+    async anotherParagraphVersion() {
+      if (!ext) throw new Error('This page has no extension to run.');
+      await anotherParagraphVersion(ext, await tabIdOf(ext, page.url()));
     },
     close: () => page.close(),
   };

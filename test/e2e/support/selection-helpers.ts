@@ -20,7 +20,12 @@ export const PAGES_DIR = resolve('test/fixtures/pages');
 declare const chrome: {
   tabs: { query(q: object): Promise<Array<{ id?: number; url?: string }>> };
 };
-type Automation = { humanizer: { humanizeSelection(tabId: number): Promise<void> } };
+type Automation = {
+  humanizer: {
+    humanizeSelection(tabId: number): Promise<void>;
+    anotherParagraphVersion(tabId: number): Promise<void>;
+  };
+};
 
 /** Bundles the React-controlled test page (React is a dependency of the extension). */
 export async function buildReactPage(): Promise<string> {
@@ -53,6 +58,15 @@ export async function humanizeSelection(ext: ExtensionHarness, tabId: number): P
   const worker = await ext.worker();
   await worker.evaluate(
     (id) => (globalThis as unknown as Automation).humanizer.humanizeSelection(id),
+    tabId,
+  );
+}
+
+/** The worker's "Another version of this paragraph" for the tab (its context-menu item). */
+export async function anotherParagraphVersion(ext: ExtensionHarness, tabId: number): Promise<void> {
+  const worker = await ext.worker();
+  await worker.evaluate(
+    (id) => (globalThis as unknown as Automation).humanizer.anotherParagraphVersion(id),
     tabId,
   );
 }
