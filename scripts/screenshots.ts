@@ -100,7 +100,9 @@ async function main(): Promise<void> {
     }
     await popup.getByRole('button', { name: 'Show changes' }).click();
     await popup.getByRole('region', { name: 'Changes' }).waitFor();
-    await popup.getByRole('button', { name: 'Show changes' }).blur();
+    // Change by change: the first change left out (struck through), the others taken.
+    await popup.getByTestId('popup-change-1').click();
+    await popup.getByTestId('popup-change-1').blur();
     const counts = await popup.locator('.counts').textContent();
     const [count, charged] = [...(counts ?? '').matchAll(/\d[\d,]*/g)].map((m) => m[0]);
     if (!count || count === charged) throw new Error(`Expected charged ≠ count, got "${counts}".`);

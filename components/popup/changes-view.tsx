@@ -1,10 +1,28 @@
 import { useMemo } from 'react';
-import { diffWords } from '@/lib/text/diff';
+import { changeSegments, changesOf, mergeSegments } from '@/lib/text/change-merge';
+import { changeLabel } from '@/lib/text/change-label';
 import { t } from '@/utils/i18n/t';
 
-/** The rewrite against the original, word by word; text nodes only, never HTML. */
-export function ChangesView({ original, result }: { original: string; result: string }) {
-  const parts = useMemo(() => diffWords(original, result), [original, result]);
+/**
+ * The rewrite against the original, change by change (issue 27, point 2, as on the card): each
+ * change is a toggle in the text (aria-pressed; Tab reaches it, Space/Enter toggles; its name
+ * says which change it is and whether it is taken). Every change starts taken. Text nodes only,
+ * never HTML.
+ */
+export function ChangesView({
+  original,
+  result,
+  left,
+  onToggle,
+}: {
+  original: string;
+  result: string;
+  /** The changes the user left out (ids). */
+  left: ReadonlySet<number>;
+  onToggle(id: number): void;
+}) {
+  const segments = useMemo(() => changeSegments(original, result), [original, result]);
+  const count = useMemo(() => changesOf(segments).length, [segments]);
   return (
     <div
       className="changes"
@@ -13,11 +31,35 @@ export function ChangesView({ original, result }: { original: string; result: st
       tabIndex={0}
       dir="auto"
     >
-      {parts.map((part, i) => {
-        if (part.kind === 'ins') return <ins key={i}>{part.text}</ins>;
-        if (part.kind === 'del') return <del key={i}>{part.text}</del>;
-        return <span key={i}>{part.text}</span>;
+      {segments.map((segment, i) => {
+        if (segment.kind === 'same') return <span key={i}>{segment.text}</span>;
+        const taken = !left.has(segment.id);
+        return (
+          <button
+            key={i}
+            type="button"
+            className="change"
+            data-testid={`popup-change-${segment.id + 1}`}
+            aria-pressed={taken}
+            onClick={() => onToggle(segment.id)}
+          >
+            {segment.removed && <del aria-hidden="true">{segment.removed}</del>}
+            {segment.added && <ins aria-hidden="true">{segment.added}</ins>}
+            <span className="sr-only">{changeLabel(t, segment, count, taken)}</span>
+          </button>
+        );
       })}
     </div>
   );
+}
+
+/** The text with the changes in `left` taken from the original, the others from the rewrite. */
+export function mergedText(original: string, result: string, left: ReadonlySet<number>): string {
+  const segments = changeSegments(original, result);
+  const taken = new Set(
+    changesOf(segments)
+      .map((c) => c.id)
+      .filter((id) => !left.has(id)),
+  );
+  return mergeSegments(segments, taken);
 }

@@ -224,9 +224,13 @@ describe('popup result', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show changes' }));
     const changes = screen.getByRole('region', { name: 'Changes' });
     expect(changes.querySelector('img')).toBeNull();
-    const shownResult = [...changes.childNodes]
-      .filter((node) => node.nodeName !== 'DEL')
-      .map((node) => node.textContent)
+    // The rewrite's words: unchanged runs, and each change's added words (its toggle's <ins>).
+    const shownResult = [...changes.children]
+      .map((node) =>
+        node.nodeName === 'BUTTON'
+          ? (node.querySelector('ins')?.textContent ?? '')
+          : node.textContent,
+      )
       .join('');
     expect(shownResult).toBe('<img src=x onerror=alert(1)>');
   });

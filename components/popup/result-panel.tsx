@@ -7,11 +7,14 @@ import { VersionsBar } from './versions-bar';
 
 // The diff and its view are not parsed before the box is usable: fetched once a result shows.
 const changesView = onDemand(() => import('./changes-view'));
+const NONE: ReadonlySet<number> = new Set();
 
 /**
  * A finished job: the server's text and counts, Copy, and Show changes. A text with several
  * versions steps between them (◀ Version 2 of 3 ▶, the Original first); Copy and Show
- * changes act on the version shown. It opens on the newest.
+ * changes act on the version shown. It opens on the newest. In Show changes each change can be
+ * left out (as on the card): the box and Copy then hold the merged text. What was left is kept
+ * per version, so stepping away and back keeps it; another version starts with every change.
  */
 export function ResultPanel({ shown, resultText }: { shown: ShownJob; resultText: string }) {
   const texts = versionTextsOf(shown, resultText);
@@ -23,12 +26,25 @@ export function ResultPanel({ shown, resultText }: { shown: ShownJob; resultText
   const [showChanges, setShowChanges] = useState(false);
   const [copyStatus, setCopyStatus] = useState('');
   const output = useRef<HTMLTextAreaElement>(null);
-  const ChangesView = changesView.use()?.ChangesView;
+  const view = changesView.use();
+  const ChangesView = view?.ChangesView;
   const chargedBefore = shown.chargedBefore ?? shown.job?.chargedBefore ?? 0;
+  // The changes left out, per version text (the Original has none).
+  const [leftBy, setLeftBy] = useState<ReadonlyMap<string, ReadonlySet<number>>>(new Map());
+  const pickKey = `${shown.original}\u0000${shownText}`;
+  const left = (at > 0 && leftBy.get(pickKey)) || NONE;
+  const toggle = (id: number) => {
+    const next = new Set(left);
+    if (!next.delete(id)) next.add(id);
+    setLeftBy(new Map(leftBy).set(pickKey, next));
+  };
+  // Picks exist only once the view was loaded (the user toggled in it).
+  const keptText =
+    left.size > 0 && view ? view.mergedText(shown.original, shownText, left) : shownText;
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(shownText);
+      await navigator.clipboard.writeText(keptText);
       setCopyStatus(t('popupCopied'));
     } catch {
       // Clipboard refused (no focus, policy): select the text so Ctrl+C works.
@@ -42,7 +58,7 @@ export function ResultPanel({ shown, resultText }: { shown: ShownJob; resultText
     <div className="result">
       {texts.length > 2 && <VersionsBar step={at} steps={texts.length} onStep={setStep} />}
       {showChanges && ChangesView && at > 0 ? (
-        <ChangesView original={shown.original} result={shownText} />
+        <ChangesView original={shown.original} result={shownText} left={left} onToggle={toggle} />
       ) : (
         <textarea
           ref={output}
@@ -51,7 +67,7 @@ export function ResultPanel({ shown, resultText }: { shown: ShownJob; resultText
           aria-label={t('popupResultLabel')}
           readOnly
           rows={4}
-          value={shownText}
+          value={keptText}
         />
       )}
       <p className="counts">

@@ -3,10 +3,12 @@
  * job, says what another version will cost (the API's own word count), asks first when the
  * text is over the words threshold (nothing is queued until Send), then shows "Version 2 of
  * 2", steps back to the Original and forward, Copy's text follows the version shown, and
- * Today's words charged is what the ledger recorded for both. The two rewrites are scripted
+ * Today's words charged is what the ledger recorded for both; in Show changes a change left
+ * out gives the merged text in the box and on the clipboard. The two rewrites are scripted
  * with the reference server's test-only `answerNext` so they differ.
  */
 import { describe, expect, it } from 'vitest';
+import { changeSegments, changesOf, mergeSegments } from '../../lib/text/change-merge';
 import { withExtensionAndServer } from './support/extension-and-server';
 import { configureExtension, readAllStorage } from './support/extension-settings';
 import { openPopup } from './support/popup-support';
@@ -52,6 +54,32 @@ describe('popup: versions of a text', () => {
     );
     const today = popup.locator('.usage div', { hasText: 'Today' }).locator('dd');
     await expect.poll(() => today.textContent(), EVENTUALLY).toBe(String(2 * own.words_charged));
+
+    // Change by change (issue 27, point 2): the first change left out, the box and the real
+    // clipboard hold the merged text; taken again, the version as it came.
+    await env.ext.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await popup.getByRole('button', { name: 'Show changes' }).click();
+    const change = popup.getByTestId('popup-change-1');
+    expect(await change.getAttribute('aria-pressed')).toBe('true');
+    await change.click();
+    expect(await change.getAttribute('aria-pressed')).toBe('false');
+    expect(await change.textContent()).toMatch(/^.*Change 1 of \d+: .*, left out$/u);
+    const segments = changeSegments(TEXT, second);
+    const rest = new Set(
+      changesOf(segments)
+        .map((c) => c.id)
+        .filter((id) => id !== 0),
+    );
+    const merged = mergeSegments(segments, rest);
+    expect(merged).not.toBe(second);
+    await popup.getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => popup.evaluate(() => navigator.clipboard.readText())).toBe(merged);
+    await popup.getByRole('button', { name: 'Show changes' }).click();
+    expect(await output.inputValue()).toBe(merged);
+    await popup.getByRole('button', { name: 'Show changes' }).click();
+    await change.click();
+    await popup.getByRole('button', { name: 'Show changes' }).click();
+    expect(await output.inputValue()).toBe(second);
 
     // Keyboard: the buttons are reachable and named; the ends stay focusable.
     await popup.getByRole('button', { name: 'Previous version' }).focus();

@@ -8,6 +8,7 @@
  * (ctx.accept: the click gate). Text nodes only.
  */
 import { changeSegments, changesOf, mergeSegments, type TextChange } from '@/lib/text/change-merge';
+import { changeLabel } from '@/lib/text/change-label';
 import { button, type CardContext } from './card-controls';
 import { h, type Child } from './dom';
 
@@ -30,23 +31,6 @@ export function createChangePicks(): ChangePicks {
   };
 }
 
-const QUOTE_MAX = 40;
-
-/** A change's words for its label: spacing collapsed, long runs cut. */
-function quoted(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > QUOTE_MAX ? `${flat.slice(0, QUOTE_MAX - 1)}…` : flat;
-}
-
-function describeChange(ctx: CardContext, change: TextChange): string {
-  const removed = quoted(change.removed);
-  const added = quoted(change.added);
-  if (removed && added) return ctx.t('changeReplaced', removed, added);
-  if (added) return ctx.t('changeAdded', added);
-  if (removed) return ctx.t('changeRemoved', removed);
-  return ctx.t('changeSpacing');
-}
-
 export interface ChangePicker {
   /** The text with its changes as toggles (the card's "changes" region). */
   region: HTMLElement;
@@ -66,11 +50,9 @@ export function changePicker(ctx: CardContext, original: string, rewrite: string
   const paint = (toggle: HTMLElement, change: TextChange) => {
     const taken = !left.has(change.id);
     toggle.setAttribute('aria-pressed', String(taken));
-    const state = t(taken ? 'changeTaken' : 'changeLeft');
-    const what = describeChange(ctx, change);
     // Its name is this text alone (the words shown are hidden from it): a name that is not the
     // visible text must contain it (axe's label-content-name-mismatch), and "utilizeuse" cannot.
-    toggle.lastChild!.textContent = t('changeLabel', change.id + 1, changes.length, what, state);
+    toggle.lastChild!.textContent = changeLabel(t, change, changes.length, taken);
   };
   const setAll = (take: boolean) => {
     for (const change of changes) {
