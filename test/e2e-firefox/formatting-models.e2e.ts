@@ -3,6 +3,7 @@
  * (formatted-model-scenarios.ts), and Slate (formatted-slate-scenarios.ts).
  */
 import { describe } from 'vitest';
+import { formattedEditorjsScenario } from '../e2e/support/formatted-editorjs-scenario';
 import { EDITOR_SPECS } from '../e2e/support/editor-page';
 import { formattedModelScenarios } from '../e2e/support/formatted-model-scenarios';
 import { formattedSlateScenarios } from '../e2e/support/formatted-slate-scenarios';
@@ -45,3 +46,5 @@ const toastuiWysiwyg = {
 };
 describe('formatted selection in Toast UI Editor (WYSIWYG)', () =>
   formattedModelScenarios(() => env, toastuiWysiwyg, null));
+// Editor.js: its save() keeps <b>, <i>, <a> only; the card asks before a plain write.
+describe('formatted selection in Editor.js', () => formattedEditorjsScenario(() => env));

@@ -5,6 +5,7 @@
  * whole passage (support/formatted-slate-scenarios.ts).
  */
 import { describe } from 'vitest';
+import { formattedEditorjsScenario } from './support/formatted-editorjs-scenario';
 import { EDITOR_SPECS } from './support/editor-page';
 import { withEditorPagesEnv } from './support/editor-pages-env';
 import { formattedModelScenarios } from './support/formatted-model-scenarios';
@@ -49,3 +50,5 @@ const toastuiWysiwyg = {
 };
 describe('formatted selection in Toast UI Editor (WYSIWYG)', () =>
   formattedModelScenarios(() => env, toastuiWysiwyg, null));
+// Editor.js: its save() keeps <b>, <i>, <a> only; the card asks before a plain write.
+describe('formatted selection in Editor.js', () => formattedEditorjsScenario(() => env));
