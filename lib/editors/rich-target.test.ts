@@ -96,6 +96,20 @@ describe('richTarget: whether a plain write would lose formatting', () => {
     expect(target.losesFormatting?.({ start: 9, end: 20 })).toBe(false);
   });
 
+  it('an Editor.js block (no family) has no formatted write: its save() drops <strong>, <em>', () => {
+    const holder = document.createElement('div');
+    holder.className = 'codex-editor';
+    document.body.append(holder);
+    holder.append(root());
+    const target = richTarget(root(), null);
+    expect(target.formatted).toBeUndefined();
+    expect(target.losesFormatting?.({ start: 0, end: 8 })).toBe(true);
+    expect(target.losesFormatting?.({ start: 9, end: 20 })).toBe(false);
+    // Outside Editor.js the same editable keeps its formatted write.
+    document.body.append(root());
+    expect(richTarget(root(), null).formatted).toBeDefined();
+  });
+
   it('a family that pastes HTML keeps it (its formatted write), so it asks nothing', () => {
     const target = richTarget(root(), family({ pastesHtml: true }));
     expect(target.formatted).toBeDefined();

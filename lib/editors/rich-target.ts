@@ -100,8 +100,16 @@ function plainFormattedAccess(root: HTMLElement, onWrite: () => void): Formatted
   };
 }
 
+/**
+ * Editor.js (a block of `.codex-editor`) saves each block through its sanitizer, which keeps
+ * <b>, <i> and <a> only: the bold and italic of a formatted write (<strong>, <em>) would show
+ * but not be saved. It is asked first, as an editor without a formatted write (issue 25).
+ */
+const SAVES_SANITIZED = '.codex-editor';
+
 export function richTarget(root: HTMLElement, family: EditorFamily | null): EditableTarget {
   const doc = root.ownerDocument;
+  const plainOnly = family === null && root.closest(SAVES_SANITIZED) !== null;
   const read = () => (family?.readText ? family.readText(root) : readTextMap(root).text);
   /** The browser's undo steps of the last write (insert-paths.ts): what one undo takes back. */
   let browserUndoSteps = 1;
@@ -155,9 +163,10 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
       family?.afterWrite?.(root, insert);
       return result.claimed;
     },
-    ...(family === null && {
-      formatted: plainFormattedAccess(root, () => (browserUndoSteps = 1)),
-    }),
+    ...(family === null &&
+      !plainOnly && {
+        formatted: plainFormattedAccess(root, () => (browserUndoSteps = 1)),
+      }),
     undoMethods: family?.undo ? ['family'] : GENERAL_UNDO,
     undo(method) {
       root.focus({ preventScroll: true });
@@ -177,7 +186,7 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
   };
   if (family?.pastesHtml) {
     target.formatted = pastedFormattedAccess(root, target, family, () => (browserUndoSteps = 1));
-  } else if (family) {
+  } else if (family || plainOnly) {
     target.losesFormatting = (span) => {
       const model = formattedSpanOf(root, translateSpan(read(), readTextMap(root).text, span));
       return model !== null && needsFormatting(model);

@@ -26,6 +26,16 @@ void editor.isReady.then(async () => {
     getText: () => saved.map((html) => htmlBlocksText(`<p>${html}</p>`)).join('\n'),
     // The saved blocks' HTML as stored, for checks on its exact characters.
     getData: () => JSON.stringify(saved),
+    // Each top-level <p> of `html` becomes a paragraph block holding its inner HTML.
+    setHtml(html) {
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      const blocks = Array.from(template.content.children, (p) => ({
+        type: 'paragraph',
+        data: { text: p.innerHTML },
+      }));
+      void editor.render({ blocks }).then(refresh);
+    },
     // A selection inside one block, as the user's drag there: that block takes the focus.
     select(start, end) {
       const blocks = Array.from(document.querySelectorAll<HTMLElement>('.ce-paragraph'));

@@ -19,6 +19,8 @@ declare module '@toast-ui/editor' {
   export default class Editor {
     constructor(options: object);
     getMarkdown(): string;
+    getHTML(): string;
+    setHTML(html: string): void;
   }
 }
 declare module 'codemirror5' {

@@ -1,12 +1,14 @@
 // Toast UI Editor in its default Markdown mode (a ProseMirror-based source editor); its model
-// is the Markdown it returns.
+// is the Markdown it returns. `?mode=wysiwyg`: its WYSIWYG mode (ProseMirror too), its model
+// read as the HTML getHTML() serialises, filled by setHTML (formatting tests).
 import Editor from '@toast-ui/editor';
 import '@toast-ui/editor/dist/toastui-editor.css';
 import { SAMPLE_PARAGRAPHS, exposeEditor } from '../shared/sample';
 
+const wysiwyg = new URLSearchParams(location.search).get('mode') === 'wysiwyg';
 const editor = new Editor({
   el: document.querySelector<HTMLElement>('#editor')!,
-  initialEditType: 'markdown',
+  initialEditType: wysiwyg ? 'wysiwyg' : 'markdown',
   previewStyle: 'tab',
   hideModeSwitch: true,
   initialValue: SAMPLE_PARAGRAPHS.join('\n'),
@@ -21,6 +23,7 @@ const HISTORY_GROUP_MS = 500;
 setTimeout(() => {
   exposeEditor('toastui', {
     getText: () => editor.getMarkdown(),
-    getData: () => editor.getMarkdown(),
+    getData: () => (wysiwyg ? editor.getHTML() : editor.getMarkdown()),
+    setHtml: (html) => editor.setHTML(html),
   });
 }, HISTORY_GROUP_MS + 100);
