@@ -1,5 +1,5 @@
 /**
- * Firefox: issue 25's variations of the formatted passage in Tiptap, Lexical, Quill 2 and
+ * Firefox: issue 25's variations of the formatted passage in Tiptap, Lexical, Quill 2, CKEditor 5 and
  * TinyMCE, one test per editor (../e2e/support/formatting-variation-scenarios.ts).
  */
 import { describe } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * Chromium: issue 25's variations of the formatted passage (a numbered list, a nested list, a
  * quote, a selection starting mid-list, a link over a sentence the rewrite drops) in the
- * editors that keep formatting: Tiptap, Lexical, TinyMCE and Quill 2, one test per editor
+ * editors that keep formatting: Tiptap, Lexical, TinyMCE, Quill 2 and CKEditor 5, one test per editor
  * (support/formatting-variation-scenarios.ts).
  */
 import { describe } from 'vitest';
