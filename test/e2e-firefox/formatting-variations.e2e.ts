@@ -1,8 +1,9 @@
 /**
- * Firefox: issue 25's variations of the formatted passage in Tiptap, Lexical, Quill 2 and
- * TinyMCE, one test per editor (../e2e/support/formatting-variation-scenarios.ts).
+ * Firefox: issue 25's variations of the formatted passage in Tiptap, Lexical, Quill 2,
+ * TinyMCE and CKEditor 4, one test per editor (../e2e/support/formatting-variation-scenarios.ts).
  */
 import { describe } from 'vitest';
+import { CKEDITOR4 } from '../e2e/support/ckeditor4-scenarios';
 import { EDITOR_SPECS } from '../e2e/support/editor-page';
 import { formattingVariationScenarios } from '../e2e/support/formatting-variation-scenarios';
 import { withFirefoxEditorEnv } from './support/firefox-editor-env';
@@ -18,3 +19,5 @@ describe('formatting variations in Quill 2', () =>
   formattingVariationScenarios(() => env, spec('quill')));
 describe('formatting variations in TinyMCE', () =>
   formattingVariationScenarios(() => env, spec('tinymce')));
+describe('formatting variations in CKEditor 4', () =>
+  formattingVariationScenarios(() => env, CKEDITOR4));

@@ -1,10 +1,11 @@
 /**
  * Chromium: issue 25's variations of the formatted passage (a numbered list, a nested list, a
  * quote, a selection starting mid-list, a link over a sentence the rewrite drops) in the
- * editors that keep formatting: Tiptap, Lexical, TinyMCE and Quill 2, one test per editor
- * (support/formatting-variation-scenarios.ts).
+ * editors that keep formatting: Tiptap, Lexical, TinyMCE, Quill 2 and CKEditor 4 (in its
+ * iframe), one test per editor (support/formatting-variation-scenarios.ts).
  */
 import { describe } from 'vitest';
+import { CKEDITOR4 } from './support/ckeditor4-scenarios';
 import { EDITOR_SPECS } from './support/editor-page';
 import { withEditorPagesEnv } from './support/editor-pages-env';
 import { formattingVariationScenarios } from './support/formatting-variation-scenarios';
@@ -20,3 +21,5 @@ describe('formatting variations in TinyMCE', () =>
   formattingVariationScenarios(() => env, spec('tinymce')));
 describe('formatting variations in Quill 2', () =>
   formattingVariationScenarios(() => env, spec('quill')));
+describe('formatting variations in CKEditor 4', () =>
+  formattingVariationScenarios(() => env, CKEDITOR4));

@@ -37,4 +37,9 @@ exposeEditor('quill1', {
   getText: () => quill.getText().replace(/\n$/, ''),
   // The model itself (its Delta), which is what a page saves.
   getData: () => JSON.stringify(quill.getContents()),
+  // Through its own clipboard's converter (nested lists become indents), as a page would.
+  setHtml: (html) => {
+    quill.setContents(quill.clipboard.convert(html), 'api');
+    quill.history.clear();
+  },
 });
