@@ -1,10 +1,12 @@
 /**
  * Firefox: issue 25's variations of the formatted passage in Tiptap, Lexical, Quill 2,
- * TinyMCE and CKEditor 4, one test per editor (../e2e/support/formatting-variation-scenarios.ts).
+ * TinyMCE, CKEditor 4 and Quill 1, one test per editor
+ * (../e2e/support/formatting-variation-scenarios.ts).
  */
 import { describe } from 'vitest';
 import { CKEDITOR4 } from '../e2e/support/ckeditor4-scenarios';
 import { EDITOR_SPECS } from '../e2e/support/editor-page';
+import { variationShapeOfDelta } from '../e2e/support/formatting-variation-delta';
 import { formattingVariationScenarios } from '../e2e/support/formatting-variation-scenarios';
 import { withFirefoxEditorEnv } from './support/firefox-editor-env';
 
@@ -21,3 +23,6 @@ describe('formatting variations in TinyMCE', () =>
   formattingVariationScenarios(() => env, spec('tinymce')));
 describe('formatting variations in CKEditor 4', () =>
   formattingVariationScenarios(() => env, CKEDITOR4));
+// Quill 1 saves its Delta (quill.getContents()), read as such.
+describe('formatting variations in Quill 1', () =>
+  formattingVariationScenarios(() => env, spec('quill1'), [], variationShapeOfDelta));

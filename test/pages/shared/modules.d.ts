@@ -7,7 +7,7 @@ declare module 'quill1' {
     setContents(ops: object[] | object, source?: string): void;
     getContents(): object;
     history: { clear(): void };
-    clipboard: { convert(html: string): object };
+    clipboard: { container: HTMLElement; convert(): object };
   }
 }
 declare module 'medium-editor' {
