@@ -1,9 +1,12 @@
 /**
- * Firefox: issue 25's variations of the formatted passage in Tiptap, Lexical, Quill 2, CKEditor 5 and
- * TinyMCE, one test per editor (../e2e/support/formatting-variation-scenarios.ts).
+ * Firefox: issue 25's variations of the formatted passage in Tiptap, Lexical, Quill 2,
+ * TinyMCE, CKEditor 5, CKEditor 4 and Quill 1, one test per editor
+ * (../e2e/support/formatting-variation-scenarios.ts).
  */
 import { describe } from 'vitest';
+import { CKEDITOR4 } from '../e2e/support/ckeditor4-scenarios';
 import { EDITOR_SPECS } from '../e2e/support/editor-page';
+import { variationShapeOfDelta } from '../e2e/support/formatting-variation-delta';
 import { formattingVariationScenarios } from '../e2e/support/formatting-variation-scenarios';
 import { withFirefoxEditorEnv } from './support/firefox-editor-env';
 
@@ -22,3 +25,8 @@ describe('formatting variations in TinyMCE', () =>
 // Replaced; measured in Chromium, cause not yet traced): left out here, see docs/editors.md ¹¹.
 describe('formatting variations in CKEditor 5', () =>
   formattingVariationScenarios(() => env, spec('ckeditor'), ['a selection starting mid-list']));
+describe('formatting variations in CKEditor 4', () =>
+  formattingVariationScenarios(() => env, CKEDITOR4));
+// Quill 1 saves its Delta (quill.getContents()), read as such.
+describe('formatting variations in Quill 1', () =>
+  formattingVariationScenarios(() => env, spec('quill1'), [], variationShapeOfDelta));

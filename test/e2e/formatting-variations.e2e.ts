@@ -1,12 +1,15 @@
 /**
  * Chromium: issue 25's variations of the formatted passage (a numbered list, a nested list, a
  * quote, a selection starting mid-list, a link over a sentence the rewrite drops) in the
- * editors that keep formatting: Tiptap, Lexical, TinyMCE, Quill 2 and CKEditor 5, one test per editor
+ * editors that keep formatting: Tiptap, Lexical, TinyMCE, Quill 2, CKEditor 5, CKEditor 4 (in
+ * its iframe) and Quill 1 (its Delta read as the model), one test per editor
  * (support/formatting-variation-scenarios.ts).
  */
 import { describe } from 'vitest';
+import { CKEDITOR4 } from './support/ckeditor4-scenarios';
 import { EDITOR_SPECS } from './support/editor-page';
 import { withEditorPagesEnv } from './support/editor-pages-env';
+import { variationShapeOfDelta } from './support/formatting-variation-delta';
 import { formattingVariationScenarios } from './support/formatting-variation-scenarios';
 
 const env = withEditorPagesEnv();
@@ -24,3 +27,8 @@ describe('formatting variations in Quill 2', () =>
 // Replaced; measured in Chromium, cause not yet traced): left out here, see docs/editors.md ¹¹.
 describe('formatting variations in CKEditor 5', () =>
   formattingVariationScenarios(() => env, spec('ckeditor'), ['a selection starting mid-list']));
+describe('formatting variations in CKEditor 4', () =>
+  formattingVariationScenarios(() => env, CKEDITOR4));
+// Quill 1 saves its Delta (quill.getContents()), read as such.
+describe('formatting variations in Quill 1', () =>
+  formattingVariationScenarios(() => env, spec('quill1'), [], variationShapeOfDelta));

@@ -4,7 +4,8 @@
  * one Ctrl+Z did nothing after such a write. A paste goes through its clipboard plugin, which
  * takes a snapshot first: one change, one Ctrl+Z (its keystroke handler; execCommand('undo')
  * would bypass it). A text/html paste keeps headings, lists, links and marks; a plain write is
- * pasted as HTML too, shaped the way its insertion keeps paragraphs (ckeditor4-paste.ts).
+ * pasted as HTML too, shaped the way its insertion keeps paragraphs (ckeditor4-paste.ts); a
+ * formatted paste from a list item's start, from before its list (ckeditor4-list-paste.ts).
  */
 import type { EditorFamily } from '../editor-family';
 import { pressUndoKey } from '../editor-signals';
@@ -17,6 +18,7 @@ import {
 import { eventTargetFor, insertWithPaste } from '../insert-paths';
 import { writeShapedPaste } from './shaped-paste';
 import { ckeditor4Paste } from './ckeditor4-paste';
+import { ckeditor4ListPaste } from './ckeditor4-list-paste';
 import { closestEditableRoot } from './editable-root';
 
 const text: BlockTextOptions = { skip: '[data-cke-hidden-sel], [data-cke-filler]' };
@@ -26,6 +28,7 @@ export const ckeditor4Family: EditorFamily = {
   match: (node) => closestEditableRoot(node, '.cke_editable'),
   paths: ['paste'],
   pastesHtml: true,
+  shapePaste: ckeditor4ListPaste,
   readText: (root) => readBlocks(root, text),
   readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),

@@ -21,10 +21,14 @@ import {
 /** The status line of a replaced card with marks it could not place (en). */
 const UNPLACED_STATUS = /formatting of 1 passage\(s\) could not be placed/;
 
+/** The structure of the editor's saved model (its getData), read from it as HTML by default. */
+export type ModelShape = (saved: string) => VariationShape;
+
 async function runVariation(
   env: ScenarioEnv,
   editor: EditorPage,
   variation: FormattingVariation,
+  modelShape?: ModelShape,
 ): Promise<void> {
   const { tab, spec } = editor;
   await editor.setHtml(variation.html);
@@ -44,7 +48,9 @@ async function runVariation(
   expect((await env.api.log()).map((r) => r.text)).toContain(variation.apiText);
   const expected: VariationShape = variation.after;
   const model = (await editor.savedData())!;
-  expect(await editor.frame.evaluate(variationShapeInPage, { html: model })).toEqual(expected);
+  expect(
+    modelShape?.(model) ?? (await editor.frame.evaluate(variationShapeInPage, { html: model })),
+  ).toEqual(expected);
   const submitted = await editor.submitted();
   if (submitted !== null) {
     expect(await editor.frame.evaluate(variationShapeInPage, { html: submitted })).toEqual(
@@ -67,12 +73,14 @@ async function runVariation(
 
 /**
  * `skip`: names of variations left out for this editor and browser, each with why (a comment
- * where it is passed): what fails is reported, never hidden by a looser check.
+ * where it is passed): what fails is reported, never hidden by a looser check. `modelShape`:
+ * how to read the saved model when it is not HTML (Quill 1's Delta).
  */
 export function formattingVariationScenarios(
   env: () => ScenarioEnv,
   spec: EditorSpec,
   skip: readonly string[] = [],
+  modelShape?: ModelShape,
 ): void {
   const variations = FORMATTING_VARIATIONS.filter((v) => !skip.includes(v.name));
   const without = skip.length ? ` (not ${skip.join('; ')})` : '';
@@ -85,7 +93,7 @@ export function formattingVariationScenarios(
       for (const variation of variations) {
         try {
           const editor = await EditorPage.open(tab, env().pagesUrl, spec);
-          await runVariation(env(), editor, variation);
+          await runVariation(env(), editor, variation, modelShape);
         } catch (err) {
           failures.push(`${variation.name}: ${err instanceof Error ? err.message : String(err)}`);
         }

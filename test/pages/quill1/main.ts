@@ -37,4 +37,13 @@ exposeEditor('quill1', {
   getText: () => quill.getText().replace(/\n$/, ''),
   // The model itself (its Delta), which is what a page saves.
   getData: () => JSON.stringify(quill.getContents()),
+  // Through its own clipboard's converter (nested lists become indents), as a page would; its
+  // blocks without margins, which the converter would read as empty lines between them.
+  setHtml: (html) => {
+    const box = quill.clipboard.container;
+    box.innerHTML = html;
+    for (const el of box.querySelectorAll<HTMLElement>('*')) el.style.margin = '0';
+    quill.setContents(quill.clipboard.convert(), 'api');
+    quill.history.clear();
+  },
 });

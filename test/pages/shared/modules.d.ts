@@ -4,9 +4,10 @@ declare module 'quill1' {
     constructor(selector: string, options: object);
     setText(text: string): void;
     getText(): string;
-    setContents(ops: object[]): void;
+    setContents(ops: object[] | object, source?: string): void;
     getContents(): object;
     history: { clear(): void };
+    clipboard: { container: HTMLElement; convert(): object };
   }
 }
 declare module 'medium-editor' {
