@@ -8,7 +8,7 @@ import { EDITOR_SPECS } from '../e2e/support/editor-page';
 import { formattedModelScenarios } from '../e2e/support/formatted-model-scenarios';
 import { formattedSlateScenarios } from '../e2e/support/formatted-slate-scenarios';
 import { withFirefoxEditorEnv } from './support/firefox-editor-env';
-import { plainOnlyScenario } from '../e2e/support/plain-only-scenario';
+import { trixFormattedScenario } from '../e2e/support/trix-formatted-scenario';
 
 const env = withFirefoxEditorEnv();
 const spec = (name: string) => EDITOR_SPECS.find((s) => s.name === name)!;
@@ -26,8 +26,8 @@ describe('formatted selection in CKEditor 5', () =>
 describe('formatted selection in Draft.js', () =>
   formattedModelScenarios(() => env, spec('draft'), 'Setup', false));
 describe('formatted selection in Slate', () => formattedSlateScenarios(() => env, spec('slate')));
-// No formatted write in Trix yet: the card asks before a plain write would drop a mark.
-describe('a marked selection in Trix', () => plainOnlyScenario(() => env, spec('trix')));
+// Trix holds one heading level, no inline code, links without a title: its own passage.
+describe('formatted selection in Trix', () => trixFormattedScenario(() => env, spec('trix')));
 
 // Built on ProseMirror (issue 25, fmt-gen-b): the same text/html paste through its parser.
 // Milkdown's model is its ProseMirror doc, serialised by its schema (the page's getData).

@@ -10,7 +10,7 @@ import { EDITOR_SPECS } from './support/editor-page';
 import { withEditorPagesEnv } from './support/editor-pages-env';
 import { formattedModelScenarios } from './support/formatted-model-scenarios';
 import { formattedSlateScenarios } from './support/formatted-slate-scenarios';
-import { plainOnlyScenario } from './support/plain-only-scenario';
+import { trixFormattedScenario } from './support/trix-formatted-scenario';
 
 const env = withEditorPagesEnv();
 const spec = (name: string) => EDITOR_SPECS.find((s) => s.name === name)!;
@@ -30,8 +30,8 @@ describe('formatted selection in CKEditor 5', () =>
 describe('formatted selection in Draft.js', () =>
   formattedModelScenarios(() => env, spec('draft'), 'Setup', false));
 describe('formatted selection in Slate', () => formattedSlateScenarios(() => env, spec('slate')));
-// No formatted write in Trix yet: the card asks before a plain write would drop a mark.
-describe('a marked selection in Trix', () => plainOnlyScenario(() => env, spec('trix')));
+// Trix holds one heading level, no inline code, links without a title: its own passage.
+describe('formatted selection in Trix', () => trixFormattedScenario(() => env, spec('trix')));
 
 // Built on ProseMirror (issue 25, fmt-gen-b): the same text/html paste through its parser.
 // Milkdown's model is its ProseMirror doc, serialised by its schema (the page's getData).

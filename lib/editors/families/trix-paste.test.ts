@@ -5,7 +5,7 @@
  * after it), the range taken to that block's end; nothing when the rest holds markup.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { trixPaste } from './trix-paste';
+import { trixPaste, trixShapePaste } from './trix-paste';
 
 afterEach(() => void (document.body.innerHTML = ''));
 
@@ -49,5 +49,49 @@ describe("Trix's paste across paragraphs", () => {
     toItem.setStart(list.children[0]!.firstChild!, 0);
     toItem.setEnd(list.querySelector('li')!.firstChild!, 4);
     expect(trixPaste(list, toItem, 'two\nlines')).toBeNull();
+  });
+});
+
+describe("Trix's formatted paste (trixShapePaste)", () => {
+  function fragmentOf(html: string) {
+    const t = document.createElement('template');
+    t.innerHTML = html;
+    return t.content;
+  }
+  it('pastes the block before again, <p> as <div>, and the rest after the range in the last item', () => {
+    const root = editor(
+      '<div>Before <em>it</em>.</div><h1>Head</h1><ul><li>One</li><li>Two <strong>bold</strong> end</li></ul>',
+    );
+    const range = document.createRange();
+    range.setStart(root.querySelector('h1')!.firstChild!, 0);
+    range.setEnd(root.querySelectorAll('li')[1]!.firstChild!, 3);
+    const pasted = trixShapePaste(
+      root,
+      range,
+      fragmentOf('<h1>HEAD</h1><p>Para</p><ul><li>ONE</li><li>TWO</li></ul>'),
+    );
+    const holder = document.createElement('div');
+    holder.append(pasted);
+    expect(holder.innerHTML).toBe(
+      '<div>Before <em>it</em>.</div><h1>HEAD</h1><div>Para</div><ul><li>ONE</li><li>TWO <strong>bold</strong> end</li></ul>',
+    );
+    expect(range.startContainer).toBe(root.firstChild);
+    expect(range.startOffset).toBe(0);
+    expect(range.toString()).toBe('Before it.HeadOneTwo bold end');
+  });
+
+  it('leaves a range from the first block, or from inside a block, where it starts', () => {
+    const root = editor('<h1>Head</h1><div>Text here</div>');
+    const range = document.createRange();
+    range.setStart(root.querySelector('h1')!.firstChild!, 0);
+    range.setEnd(root.children[1]!.firstChild!, 9);
+    const holder = document.createElement('div');
+    holder.append(trixShapePaste(root, range, fragmentOf('<h1>H</h1><p>T</p>')));
+    expect(holder.innerHTML).toBe('<h1>H</h1><div>T</div>');
+    expect(range.toString()).toBe('HeadText here');
+    range.setStart(root.children[1]!.firstChild!, 5);
+    const inside = document.createElement('div');
+    inside.append(trixShapePaste(root, range, fragmentOf('<p>HERE</p>')));
+    expect(inside.innerHTML).toBe('<div>HERE</div>');
   });
 });

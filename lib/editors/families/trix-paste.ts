@@ -51,3 +51,74 @@ export function pasteHtmlIntoTrix(target: HTMLElement, text: string, html: strin
   });
   return !target.dispatchEvent(event);
 }
+
+/** Trix's blocks: a plain one (<div>), its heading, a list item, a quote, a code block. */
+const TRIX_BLOCK = 'div, h1, li, blockquote, pre';
+
+/** The deepest last block of `fragment` (a list's last item), where the rest is appended. */
+function lastBlockOf(fragment: DocumentFragment): Element | null {
+  let el = fragment.lastElementChild;
+  while (el?.lastElementChild && /^(UL|OL|LI|BLOCKQUOTE)$/.test(el.nodeName)) {
+    const inner = el.lastElementChild;
+    if (el.nodeName === 'LI' && inner.nodeName !== 'UL' && inner.nodeName !== 'OL') break;
+    el = inner;
+  }
+  return el;
+}
+
+/**
+ * Trix joins the first pasted block to the block the range starts in, which keeps its kind
+ * (measured: a paste from a heading's start made every pasted block a heading). A range from a
+ * top-level block's start is taken from the start of the plain block or heading before it,
+ * that block pasted again as it is (cloned, marks kept): the join then gives it its own kind.
+ */
+function startAfterBlockBefore(root: HTMLElement, range: Range, pasted: DocumentFragment): void {
+  let block: Node | null = range.startContainer;
+  while (block && block.parentNode !== root) block = block.parentNode;
+  const before = (block as Element | null)?.previousElementSibling;
+  if (!block || !before || !/^(DIV|H1)$/.test(before.nodeName)) return;
+  const head = root.ownerDocument.createRange();
+  head.setStart(block, 0);
+  head.setEnd(range.startContainer, range.startOffset);
+  if (head.toString() !== '') return;
+  pasted.prepend(before.cloneNode(true));
+  range.setStart(before, 0);
+}
+
+/**
+ * The formatted write's shape (EditorFamily.shapePaste): Trix never joins the last pasted block
+ * to the text after the selection, so that rest (its marks kept: cloned nodes) is pasted at the
+ * end of the last block and the range taken to its block's end; every <p> becomes a <div>
+ * (Trix's plain block); a range from a block's start starts at the block before
+ * (startAfterBlockBefore). The range is moved in place.
+ */
+export function trixShapePaste(
+  root: HTMLElement,
+  range: Range,
+  fragment: DocumentFragment,
+): DocumentFragment {
+  const endEl =
+    range.endContainer.nodeType === 1
+      ? (range.endContainer as Element)
+      : range.endContainer.parentElement;
+  const block = endEl?.closest(TRIX_BLOCK);
+  if (!block || !root.contains(block) || block === root) return fragment;
+  const rest = root.ownerDocument.createRange();
+  rest.selectNodeContents(block);
+  rest.setStart(range.endContainer, range.endOffset);
+  const pasted = fragment.cloneNode(true) as DocumentFragment;
+  // Trix's parser writes a <p> as a block with line breaks around it (measured): a <div> each.
+  for (const para of Array.from(pasted.querySelectorAll('p'))) {
+    const div = root.ownerDocument.createElement('div');
+    div.append(...Array.from(para.childNodes));
+    para.replaceWith(div);
+  }
+  const last = lastBlockOf(pasted);
+  if (!last) return fragment;
+  startAfterBlockBefore(root, range, pasted);
+  if (rest.toString() !== '') {
+    last.append(rest.cloneContents());
+    range.setEnd(rest.endContainer, rest.endOffset);
+  }
+  return pasted;
+}

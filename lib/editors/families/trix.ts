@@ -14,12 +14,16 @@ import { readBlocks, readBlockStructure, readSelectedBlocks } from '../block-tex
 import { eventTargetFor, runInsertPath } from '../insert-paths';
 import { writeShapedPaste } from './shaped-paste';
 import { closestEditableRoot } from './editable-root';
-import { pasteHtmlIntoTrix, trixPaste } from './trix-paste';
+import { pasteHtmlIntoTrix, trixPaste, trixShapePaste } from './trix-paste';
 
 export const trixFamily: EditorFamily = {
   name: 'trix',
   match: (node) => closestEditableRoot(node, 'trix-editor'),
   paths: ['paste'],
+  // A formatted selection: a text/html insertFromPaste, its last block shaped (trix-paste.ts).
+  pastesHtml: true,
+  htmlPasteAs: 'beforeinput',
+  shapePaste: trixShapePaste,
   readText: (root) => readBlocks(root),
   readBreaks: (root) => readBlockStructure(root).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection),
