@@ -3,6 +3,7 @@
  * (formatted-model-scenarios.ts), and Slate (formatted-slate-scenarios.ts).
  */
 import { describe } from 'vitest';
+import { toastuiWysiwygSpec } from '../e2e/support/editor-specs';
 import { formattedEditorjsScenario } from '../e2e/support/formatted-editorjs-scenario';
 import { EDITOR_SPECS } from '../e2e/support/editor-page';
 import { formattedModelScenarios } from '../e2e/support/formatted-model-scenarios';
@@ -33,18 +34,8 @@ describe('formatted selection in Trix', () => trixFormattedScenario(() => env, s
 // Milkdown's model is its ProseMirror doc, serialised by its schema (the page's getData).
 describe('formatted selection in Milkdown', () =>
   formattedModelScenarios(() => env, spec('milkdown')));
-// Toast UI Editor in WYSIWYG mode (its model read by getHTML()); its Markdown mode has no marks.
-// Its link draws no title (its toDOM writes the address only; setHTML and getHTML go through
-// Markdown, whose HTML reader keeps the address only): the page never holds one to keep.
-const toastuiWysiwyg = {
-  ...spec('toastui'),
-  name: 'toastui-wysiwyg',
-  page: 'toastui',
-  query: '?mode=wysiwyg',
-  root: '.toastui-editor-ww-container .ProseMirror',
-  block: ':scope > p',
-};
+// Toast UI Editor in WYSIWYG mode, its model read by getHTML() (support/editor-specs.ts).
 describe('formatted selection in Toast UI Editor (WYSIWYG)', () =>
-  formattedModelScenarios(() => env, toastuiWysiwyg, null));
+  formattedModelScenarios(() => env, toastuiWysiwygSpec(), null));
 // Editor.js: its save() keeps <b>, <i>, <a> only; the card asks before a plain write.
 describe('formatted selection in Editor.js', () => formattedEditorjsScenario(() => env));

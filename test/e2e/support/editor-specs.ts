@@ -207,3 +207,20 @@ export function specsFor(browser: BrowserName): EditorSpec[] {
 export function outcomeIn(spec: EditorSpec, browser: BrowserName): EditorOutcome {
   return spec.outcome?.[browser] ?? 'replaced';
 }
+
+/**
+ * Toast UI Editor in WYSIWYG mode (its Markdown mode, the default spec, has no marks): only the
+ * formatting tests use it (formatting-models, both browsers). Its link draws no title (its
+ * toDOM writes the address only; setHTML and getHTML go through Markdown, whose HTML reader
+ * keeps the address only): the page never holds one to keep.
+ */
+export function toastuiWysiwygSpec(): EditorSpec {
+  return {
+    ...EDITOR_SPECS.find((s) => s.name === 'toastui')!,
+    name: 'toastui-wysiwyg',
+    page: 'toastui',
+    query: '?mode=wysiwyg',
+    root: '.toastui-editor-ww-container .ProseMirror',
+    block: ':scope > p',
+  };
+}
