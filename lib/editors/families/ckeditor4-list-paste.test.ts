@@ -1,40 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { ckeditor4ListPaste } from './ckeditor4-list-paste';
-
-/** The editor's body holding `html`, and a range from `from`'s first letter to `to`'s last. */
-function setUp(html: string, from: string, to: string) {
-  document.body.innerHTML = `<div id="r">${html}</div>`;
-  const root = document.getElementById('r')!;
-  const texts: Text[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) texts.push(n as Text);
-  const a = texts.find((t) => t.data.includes(from))!;
-  const b = texts.find((t) => t.data.includes(to))!;
-  const range = document.createRange();
-  range.setStart(a, a.data.indexOf(from));
-  range.setEnd(b, b.data.indexOf(to) + to.length);
-  return { root, range };
-}
-
-function fragmentOf(html: string): DocumentFragment {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template.content;
-}
-
-const htmlOf = (fragment: DocumentFragment) => {
-  const div = document.createElement('div');
-  div.append(fragment.cloneNode(true));
-  return div.innerHTML;
-};
+import { fragmentOf, htmlOf, rangeInEditor } from '../testing/paste-fixture';
 
 const LIST =
   '<p>Before.</p><ul><li>Plan</li><li>We <b>ship</b></li><li>Review</li></ul><p>After.</p>';
 
 describe("CKEditor 4's formatted paste from a list item's start", () => {
   it("from the 2nd item: starts before the list, the 1st item pasted again at the fragment's head", () => {
-    const { root, range } = setUp(LIST, 'We', 'After.');
+    const { root, range } = rangeInEditor(LIST, 'We', 'After.');
     const fragment = fragmentOf('<ul><li>We <b>ship</b> it</li><li>Review</li></ul><p>Then.</p>');
     const pasted = ckeditor4ListPaste(root, range, fragment);
     expect(htmlOf(pasted)).toBe(
@@ -47,7 +21,7 @@ describe("CKEditor 4's formatted paste from a list item's start", () => {
   });
 
   it('from the 1st item: starts before the list, nothing to add', () => {
-    const { root, range } = setUp(LIST, 'Plan', 'Review');
+    const { root, range } = rangeInEditor(LIST, 'Plan', 'Review');
     const pasted = ckeditor4ListPaste(root, range, fragmentOf('<ul><li>P</li><li>R</li></ul>'));
     expect(htmlOf(pasted)).toBe('<ul><li>P</li><li>R</li></ul>');
     expect(range.startOffset).toBe(1);
@@ -61,7 +35,7 @@ describe("CKEditor 4's formatted paste from a list item's start", () => {
       ['<ul><li>A<ul><li>Inner</li></ul></li></ul>', 'Inner', '<ul><li>I</li></ul>'],
     ];
     for (const [html, from, paste] of cases) {
-      const { root, range } = setUp(html, from, from);
+      const { root, range } = rangeInEditor(html, from, from);
       const start = [range.startContainer, range.startOffset];
       const fragment = fragmentOf(paste);
       expect(ckeditor4ListPaste(root, range, fragment)).toBe(fragment);

@@ -1,40 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { tinymcePaste } from './tinymce-paste';
-
-/** The editor's body holding `html`, and a range from `from`'s first letter to `to`'s last. */
-function setUp(html: string, from: string, to: string) {
-  document.body.innerHTML = `<div id="r">${html}</div>`;
-  const root = document.getElementById('r')!;
-  const texts: Text[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) texts.push(n as Text);
-  const a = texts.find((t) => t.data.includes(from))!;
-  const b = texts.find((t) => t.data.includes(to))!;
-  const range = document.createRange();
-  range.setStart(a, a.data.indexOf(from));
-  range.setEnd(b, b.data.indexOf(to) + to.length);
-  return { root, range };
-}
-
-function fragmentOf(html: string): DocumentFragment {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template.content;
-}
-
-const htmlOf = (fragment: DocumentFragment) => {
-  const div = document.createElement('div');
-  div.append(fragment.cloneNode(true));
-  return div.innerHTML;
-};
+import { fragmentOf, htmlOf, rangeInEditor } from '../testing/paste-fixture';
 
 /** The range's start as (text of its node, offset). */
 const startOf = (range: Range) => [range.startContainer.textContent, range.startOffset];
 
 describe("TinyMCE's formatted paste, shaped", () => {
   it('over whole blocks: starts at the end of the paragraph before, the fragment as it is', () => {
-    const { root, range } = setUp(
+    const { root, range } = rangeInEditor(
       '<p>Before <b>it</b> here</p><h2>Title</h2><ul><li>One</li></ul><p>After.</p>',
       'Title',
       'One',
@@ -47,7 +21,7 @@ describe("TinyMCE's formatted paste, shaped", () => {
   });
 
   it("from a list's second item: the items before again at the head of the list, from before the list", () => {
-    const { root, range } = setUp(
+    const { root, range } = rangeInEditor(
       '<p>Before.</p><ul><li>Plan <i>the</i> week</li><li>We leverage</li><li>Review</li></ul>' +
         '<p>The team will utilize it.</p>',
       'We leverage',
@@ -73,7 +47,7 @@ describe("TinyMCE's formatted paste, shaped", () => {
       ['<h2>Title</h2><p>Next.</p>', 'Title', 'Next.'],
     ] as const;
     for (const [html, from, to] of cases) {
-      const { root, range } = setUp(html, from, to);
+      const { root, range } = rangeInEditor(html, from, to);
       const before = startOf(range);
       const fragment = fragmentOf('<p>New.</p>');
       expect(htmlOf(tinymcePaste(root, range, fragment))).toBe('<p>New.</p>');
@@ -82,7 +56,7 @@ describe("TinyMCE's formatted paste, shaped", () => {
   });
 
   it('pastes a mid-list selection as it is when the fragment does not open with that list', () => {
-    const { root, range } = setUp(
+    const { root, range } = rangeInEditor(
       '<ol><li>One</li><li>Two</li></ol><p>Three.</p>',
       'Two',
       'Three.',
