@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { changeSegments, changesOf, mergeSegments } from '@/lib/text/change-merge';
+import { changeSegments, changesOf, mergeLeaving } from '@/lib/text/change-merge';
 import { changeLabel } from '@/lib/text/change-label';
 import { t } from '@/utils/i18n/t';
 
@@ -55,11 +55,5 @@ export function ChangesView({
 
 /** The text with the changes in `left` taken from the original, the others from the rewrite. */
 export function mergedText(original: string, result: string, left: ReadonlySet<number>): string {
-  const segments = changeSegments(original, result);
-  const taken = new Set(
-    changesOf(segments)
-      .map((c) => c.id)
-      .filter((id) => !left.has(id)),
-  );
-  return mergeSegments(segments, taken);
+  return mergeLeaving(changeSegments(original, result), left);
 }

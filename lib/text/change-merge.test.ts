@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { changeSegments, changesOf, merge, mergeSegments } from './change-merge';
+import { changeSegments, changesOf, merge, mergeLeaving, mergeSegments } from './change-merge';
 
 const all = (n: number) => new Set(Array.from({ length: n }, (_, i) => i));
 
@@ -46,6 +46,13 @@ describe('merge', () => {
     expect(merge(a, b, all(n))).toBe(b);
     expect(merge(a, b, new Set())).toBe(a);
     expect(merge(a, b, new Set([0]))).toMatch(/^One 2\.\n/);
+  });
+
+  it('leaves out exactly the changes named left (what the card and the popup write)', () => {
+    const segments = changeSegments(original, rewrite);
+    expect(mergeLeaving(segments, new Set([1]))).toBe(merge(original, rewrite, new Set([0, 2])));
+    expect(mergeLeaving(segments, new Set())).toBe(rewrite);
+    expect(mergeLeaving(segments, new Set([0, 1, 2]))).toBe(original);
   });
 
   it('ignores ids that are no change', () => {

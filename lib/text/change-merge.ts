@@ -108,18 +108,23 @@ function trimmed(segments: ChangeSegment[]): ChangeSegment[] {
 export const changesOf = (segments: readonly ChangeSegment[]): TextChange[] =>
   segments.filter((s): s is ChangeSegment & { kind: 'change' } => s.kind === 'change');
 
-/** The text with the taken changes from the rewrite and the others from the original. */
-export function mergeSegments(
-  segments: readonly ChangeSegment[],
-  taken: ReadonlySet<number>,
-): string {
+/** The text with the changes `takes` accepts from the rewrite, the others from the original. */
+function mergeBy(segments: readonly ChangeSegment[], takes: (id: number) => boolean): string {
   let text = '';
   for (const s of segments) {
     if (s.kind === 'same') text += s.text;
-    else text += taken.has(s.id) ? s.added : s.removed;
+    else text += takes(s.id) ? s.added : s.removed;
   }
   return text;
 }
+
+/** The text with the taken changes from the rewrite and the others from the original. */
+export const mergeSegments = (segments: readonly ChangeSegment[], taken: ReadonlySet<number>) =>
+  mergeBy(segments, (id) => taken.has(id));
+
+/** The text with every change taken but those in `left` (the ids the user left out). */
+export const mergeLeaving = (segments: readonly ChangeSegment[], left: ReadonlySet<number>) =>
+  mergeBy(segments, (id) => !left.has(id));
 
 /** merge(original, rewrite, taken): see mergeSegments. */
 export const merge = (original: string, rewrite: string, taken: ReadonlySet<number>): string =>

@@ -8,7 +8,7 @@
  * with the reference server's test-only `answerNext` so they differ.
  */
 import { describe, expect, it } from 'vitest';
-import { changeSegments, changesOf, mergeSegments } from '../../lib/text/change-merge';
+import { changeSegments, mergeLeaving } from '../../lib/text/change-merge';
 import { withExtensionAndServer } from './support/extension-and-server';
 import { configureExtension, readAllStorage } from './support/extension-settings';
 import { openPopup } from './support/popup-support';
@@ -64,13 +64,7 @@ describe('popup: versions of a text', () => {
     await change.click();
     expect(await change.getAttribute('aria-pressed')).toBe('false');
     expect(await change.textContent()).toMatch(/^.*Change 1 of \d+: .*, left out$/u);
-    const segments = changeSegments(TEXT, second);
-    const rest = new Set(
-      changesOf(segments)
-        .map((c) => c.id)
-        .filter((id) => id !== 0),
-    );
-    const merged = mergeSegments(segments, rest);
+    const merged = mergeLeaving(changeSegments(TEXT, second), new Set([0]));
     expect(merged).not.toBe(second);
     await popup.getByRole('button', { name: 'Copy' }).click();
     await expect.poll(() => popup.evaluate(() => navigator.clipboard.readText())).toBe(merged);

@@ -7,7 +7,7 @@
  * (ctx.picks) so a re-draw of the same card keeps it. Only clicks the card accepts count
  * (ctx.accept: the click gate). Text nodes only.
  */
-import { changeSegments, changesOf, mergeSegments, type TextChange } from '@/lib/text/change-merge';
+import { changeSegments, changesOf, mergeLeaving, type TextChange } from '@/lib/text/change-merge';
 import { changeLabel } from '@/lib/text/change-label';
 import { button, type CardContext } from './card-controls';
 import { h, type Child } from './dom';
@@ -112,9 +112,6 @@ export function changePicker(ctx: CardContext, original: string, rewrite: string
   return {
     region,
     bulk,
-    merged: () => (left.size === 0 ? undefined : mergeSegments(segments, allBut(changes, left))),
+    merged: () => (left.size === 0 ? undefined : mergeLeaving(segments, left)),
   };
 }
-
-const allBut = (changes: readonly TextChange[], left: ReadonlySet<number>) =>
-  new Set(changes.filter((c) => !left.has(c.id)).map((c) => c.id));

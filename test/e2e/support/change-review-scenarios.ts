@@ -6,7 +6,7 @@
  * rewrite is the reference server's own; the expected text is computed with the same merge.
  */
 import { expect, it } from 'vitest';
-import { changeSegments, changesOf, mergeSegments } from '../../../lib/text/change-merge';
+import { changeSegments, changesOf, mergeLeaving } from '../../../lib/text/change-merge';
 import { EditorPage, EVENTUALLY, type EditorSpec } from './editor-page';
 import type { ScenarioEnv } from './editor-scenarios';
 
@@ -22,8 +22,7 @@ const REST = 'The rest of the editor stays as it is.';
 export function mergedLeavingOne(rewrite: string): { count: number; merged: string } {
   const segments = changeSegments(SENTENCE, rewrite);
   const count = changesOf(segments).length;
-  const taken = new Set([...Array(count).keys()].filter((id) => id !== LEFT - 1));
-  return { count, merged: mergeSegments(segments, taken) };
+  return { count, merged: mergeLeaving(segments, new Set([LEFT - 1])) };
 }
 
 /** `review`: switches the extension to "Let me review first" for editable fields. */
