@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { t } from '@/utils/i18n/t';
 import type { ShownJob } from '../stores/shown-job';
 import { onDemand } from './on-demand';
@@ -39,8 +39,11 @@ export function ResultPanel({ shown, resultText }: { shown: ShownJob; resultText
     setLeftBy(new Map(leftBy).set(pickKey, next));
   };
   // Picks exist only once the view was loaded (the user toggled in it).
-  const keptText =
-    left.size > 0 && view ? view.mergedText(shown.original, shownText, left) : shownText;
+  // Re-diffed only when the picks or the text change, not on every render (the clock ticks).
+  const keptText = useMemo(
+    () => (left.size > 0 && view ? view.mergedText(shown.original, shownText, left) : shownText),
+    [left, view, shown.original, shownText],
+  );
 
   const copy = async () => {
     try {
