@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { ckeditorFamily } from './families/ckeditor';
 import { prosemirrorFamily } from './families/prosemirror';
 import { quillFamily } from './families/quill';
 import { slateFamily } from './families/slate';
@@ -96,5 +97,31 @@ describe("an editor's formatted access through a text/html paste", () => {
     // A list item's line end goes with the paste (Quill keeps the pasted item's own); a
     // paragraph's stays (Quill drops the pasted one's: the next line would join it).
     expect(ends).toEqual(['Next line.@0', 'Intro.@6']);
+  });
+
+  it("pastes a family's shape (CKEditor 5 from a list item) over the range it moved to", () => {
+    document.body.innerHTML =
+      '<div class="ck-editor__editable" contenteditable="true"><p>Before.</p>' +
+      '<ul><li>Plan</li><li>Ship</li></ul><p>After.</p></div>';
+    const root = document.querySelector<HTMLElement>('.ck-editor__editable')!;
+    const target = richTarget(root, ckeditorFamily);
+    const pasted: string[] = [];
+    root.addEventListener('paste', (event) => {
+      const html = (event as ClipboardEvent).clipboardData!.getData('text/html');
+      pasted.push(`${document.getSelection()} => ${html}`);
+      event.preventDefault();
+    });
+    const fragment = document.createDocumentFragment();
+    const list = fragment.appendChild(document.createElement('ul'));
+    list.appendChild(document.createElement('li')).append('Shipped');
+    fragment.appendChild(document.createElement('p')).append('Later.');
+    const span = { start: 'Before.\nPlan\n'.length, end: 'Before.\nPlan\nShip\nAfter.'.length };
+
+    expect(target.formatted!.writeHtml(span, fragment, 'Shipped\nLater.')).toBe(true);
+    // The selectionchange that tells CKEditor of the new range is checked in the browsers
+    // (formatting-variations.e2e.ts): happy-dom fires its own on addRange, at once.
+    expect(pasted).toEqual([
+      'PlanShipAfter. => <p></p><ul><li>Plan</li><li>Shipped</li></ul><p>Later.</p>',
+    ]);
   });
 });

@@ -36,6 +36,10 @@ function shapedPaste(root: HTMLElement, family: EditorFamily, fragment: Document
   const shaped = family.shapePaste(root, range, fragment);
   sel.removeAllRanges();
   sel.addRange(range);
+  // Editors that keep their own selection (CKEditor 5) sync it on selectionchange, which the
+  // browser fires only after the paste: without this one, the paste covered the old range
+  // (measured in CKEditor 5; writeShapedPaste in shaped-paste.ts does the same).
+  root.ownerDocument.dispatchEvent(new Event('selectionchange'));
   return shaped;
 }
 

@@ -3,6 +3,7 @@
  * (formatted-model-scenarios.ts), and Slate (formatted-slate-scenarios.ts).
  */
 import { describe } from 'vitest';
+import { ckeditor5ListScenarios } from '../e2e/support/ckeditor5-list-scenarios';
 import { toastuiWysiwygSpec } from '../e2e/support/editor-specs';
 import { formattedEditorjsScenario } from '../e2e/support/formatted-editorjs-scenario';
 import { EDITOR_SPECS } from '../e2e/support/editor-page';
@@ -23,6 +24,9 @@ describe('formatted selection in TinyMCE', () =>
   formattedModelScenarios(() => env, spec('tinymce')));
 describe('formatted selection in CKEditor 5', () =>
   formattedModelScenarios(() => env, spec('ckeditor'), null));
+// CKEditor 5 from inside a list item, and from a list that is its first block (refused).
+describe('formatted selection from a list in CKEditor 5', () =>
+  ckeditor5ListScenarios(() => env, spec('ckeditor')));
 // Draft.js draws paragraphs as <div> and its styles as styled spans: its model is read.
 describe('formatted selection in Draft.js', () =>
   formattedModelScenarios(() => env, spec('draft'), 'Setup', false));

@@ -21,10 +21,8 @@ describe('formatting variations in Quill 2', () =>
   formattingVariationScenarios(() => env, spec('quill')));
 describe('formatting variations in TinyMCE', () =>
   formattingVariationScenarios(() => env, spec('tinymce')));
-// CKEditor 5: a selection from a list's second item is not written (the card does not reach
-// Replaced; measured in Chromium, cause not yet traced): left out here, see docs/editors.md ¹¹.
 describe('formatting variations in CKEditor 5', () =>
-  formattingVariationScenarios(() => env, spec('ckeditor'), ['a selection starting mid-list']));
+  formattingVariationScenarios(() => env, spec('ckeditor')));
 describe('formatting variations in CKEditor 4', () =>
   formattingVariationScenarios(() => env, CKEDITOR4));
 // Quill 1 saves its Delta (quill.getContents()), read as such.

@@ -5,6 +5,7 @@
  * whole passage (support/formatted-slate-scenarios.ts).
  */
 import { describe } from 'vitest';
+import { ckeditor5ListScenarios } from './support/ckeditor5-list-scenarios';
 import { toastuiWysiwygSpec } from './support/editor-specs';
 import { formattedEditorjsScenario } from './support/formatted-editorjs-scenario';
 import { EDITOR_SPECS } from './support/editor-page';
@@ -27,6 +28,9 @@ describe('formatted selection in Quill 2', () =>
 // CKEditor 5's link attribute holds the address only (a title needs its HTML-support plugin).
 describe('formatted selection in CKEditor 5', () =>
   formattedModelScenarios(() => env, spec('ckeditor'), null));
+// CKEditor 5 from inside a list item, and from a list that is its first block (refused).
+describe('formatted selection from a list in CKEditor 5', () =>
+  ckeditor5ListScenarios(() => env, spec('ckeditor')));
 // Draft.js draws paragraphs as <div> and its styles as styled spans: its model is read.
 describe('formatted selection in Draft.js', () =>
   formattedModelScenarios(() => env, spec('draft'), 'Setup', false));

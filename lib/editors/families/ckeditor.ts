@@ -4,7 +4,8 @@
  * conversion reads a single "\n" as a soft break (<br>) and "\n\n" as a new paragraph: see
  * `paragraphBreak`. Its undo ignores historyUndo and execCommand('undo'): it listens for the
  * Ctrl+Z keystroke. An insertReplacementText beforeinput lands in the model but takes one
- * undo step per line, so it is not offered.
+ * undo step per line, so it is not offered. A formatted paste from inside a list is shaped so
+ * that its List plugin does not make every pasted block an item (ckeditor5-list-paste.ts).
  */
 import type { EditorFamily } from '../editor-family';
 import { pressUndoKey } from '../editor-signals';
@@ -14,6 +15,7 @@ import {
   readSelectedBlocks,
   type BlockTextOptions,
 } from '../block-text';
+import { ckeditor5ListPaste } from './ckeditor5-list-paste';
 import { closestEditableRoot } from './editable-root';
 
 const text: BlockTextOptions = {
@@ -26,6 +28,7 @@ export const ckeditorFamily: EditorFamily = {
   paths: ['paste'],
   // Its clipboard pipeline turns a text/html paste into its model (the plugins it has).
   pastesHtml: true,
+  shapePaste: ckeditor5ListPaste,
   paragraphBreak: '\n\n',
   readText: (root) => readBlocks(root, text),
   readBreaks: (root) => readBlockStructure(root, text).breaks,

@@ -71,6 +71,10 @@ function lastBlockOf(fragment: DocumentFragment): Element | null {
  * (measured: a paste from a heading's start made every pasted block a heading). A range from a
  * top-level block's start is taken from the start of the plain block or heading before it,
  * that block pasted again as it is (cloned, marks kept): the join then gives it its own kind.
+ * The editor's first block has none before: a plain one needs none (measured: kept); from a
+ * heading or a list item no single paste can keep the kinds (Trix's mergeDocumentAtRange gives
+ * every pasted block that block's attributes), so it is left as it is and verification
+ * refuses it (Copy; docs/editors.md ¹⁶).
  */
 function startAfterBlockBefore(root: HTMLElement, range: Range, pasted: DocumentFragment): void {
   let block: Node | null = range.startContainer;
