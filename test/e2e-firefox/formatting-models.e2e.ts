@@ -39,3 +39,11 @@ describe('formatted selection in Toast UI Editor (WYSIWYG)', () =>
   formattedModelScenarios(() => env, toastuiWysiwygSpec(), null));
 // Editor.js: its save() keeps <b>, <i>, <a> only; the card asks before a plain write.
 describe('formatted selection in Editor.js', () => formattedEditorjsScenario(() => env));
+
+// Contenteditables without a family (issue 25, fmt-rows): the plain formatted write, Gecko's
+// insertHTML. Models as in Chromium (test/e2e/formatting-models.e2e.ts); Trumbowyg's form too.
+describe('formatted selection in Squire', () => formattedModelScenarios(() => env, spec('squire')));
+describe('formatted selection in Medium Editor', () =>
+  formattedModelScenarios(() => env, spec('medium-editor')));
+describe('formatted selection in Trumbowyg', () =>
+  formattedModelScenarios(() => env, spec('trumbowyg'), 'Setup', true, 'body'));

@@ -43,3 +43,12 @@ describe('formatted selection in Toast UI Editor (WYSIWYG)', () =>
   formattedModelScenarios(() => env, toastuiWysiwygSpec(), null));
 // Editor.js: its save() keeps <b>, <i>, <a> only; the card asks before a plain write.
 describe('formatted selection in Editor.js', () => formattedEditorjsScenario(() => env));
+
+// Contenteditables without a family (issue 25, fmt-rows): the plain formatted write, one
+// insertHTML. Squire's model is its getHTML(), Medium Editor's its getContent(); Trumbowyg's
+// trumbowyg('html') reads the textarea it was made from, which the form posts as "body".
+describe('formatted selection in Squire', () => formattedModelScenarios(() => env, spec('squire')));
+describe('formatted selection in Medium Editor', () =>
+  formattedModelScenarios(() => env, spec('medium-editor')));
+describe('formatted selection in Trumbowyg', () =>
+  formattedModelScenarios(() => env, spec('trumbowyg'), 'Setup', true, 'body'));

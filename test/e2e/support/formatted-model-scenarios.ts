@@ -41,6 +41,8 @@ export function formattedModelScenarios(
   linkTitle: string | null = 'Setup',
   /** false where the DOM has no tags to read (Draft.js: <div> blocks, marks as styled spans). */
   domHasTags = true,
+  /** The name of the form field the page posts the editor's HTML in (Trumbowyg's textarea). */
+  postedField: string | null = null,
 ): void {
   it("keeps the heading, the list and every mark in the editor's model; one Ctrl+Z restores it", async () => {
     const tab = await env().driver.openTab(`${env().pagesUrl}/`);
@@ -50,6 +52,8 @@ export function formattedModelScenarios(
       await editor.setHtml(html);
       await expect.poll(() => editor.modelText()).toMatch(/^Before the passage\./);
       const original = await editor.savedData();
+      const posted = () => postedValue(editor, postedField!);
+      const originalPosted = postedField ? await posted() : null;
       const rewrite = await env().api.rewriteOf(PASSAGE_API_TEXT);
       expect(rewrite).not.toBe(PASSAGE_API_TEXT);
 
@@ -59,8 +63,13 @@ export function formattedModelScenarios(
       await expect.poll(() => tab.card.kind(), EVENTUALLY).toBe('replaced');
 
       expect((await env().api.log()).map((r) => r.text)).toContain(PASSAGE_API_TEXT);
-      const model = (await editor.savedData())!;
       const expected = expectedShape(rewrite, linkTitle);
+      // What the form posts, read before the model (a model read may copy into the form).
+      if (postedField)
+        expect(await editor.frame.evaluate(shapeOfInPage, { html: await posted() })).toEqual(
+          expected,
+        );
+      const model = (await editor.savedData())!;
       expect(await editor.frame.evaluate(shapeOfInPage, { html: model })).toEqual(expected);
       if (domHasTags)
         expect(await editor.frame.evaluate(shapeOfInPage, { selector: spec.root })).toEqual(
@@ -69,8 +78,17 @@ export function formattedModelScenarios(
 
       await editor.pressUndo();
       await expect.poll(() => editor.savedData(), EVENTUALLY).toBe(original);
+      if (postedField) expect(await posted()).toBe(originalPosted);
     } finally {
       await tab.close();
     }
   });
+}
+
+/** The value the page's form would post in its field `name` (FormData, as a submit reads it). */
+function postedValue(editor: EditorPage, name: string): Promise<string> {
+  return editor.frame.evaluate(
+    (field) => String(new FormData(document.querySelector('form')!).get(field)),
+    name,
+  );
 }

@@ -19,5 +19,13 @@ void import('trumbowyg').then(() => {
   exposeEditor('trumbowyg', {
     getText: () => htmlBlocksText(String(field.trumbowyg('html'))),
     getSubmitted: () => htmlBlocksText(textarea.value),
+    // trumbowyg('html') reads the textarea (it copies nothing itself): the form's value.
+    getData: () => String(field.trumbowyg('html')),
+    // Loaded as at its start: Trumbowyg's init runs its semantic pass (<b> to <strong>, <i> to
+    // <em>), as it does again on the keyup of every key, Ctrl+Z included.
+    setHtml: (html) => {
+      field.trumbowyg('html', html);
+      field.data('trumbowyg').semanticCode();
+    },
   });
 });
