@@ -3,7 +3,7 @@
  * (formatted-model-scenarios.ts), and Slate (formatted-slate-scenarios.ts).
  */
 import { describe } from 'vitest';
-import { toastuiWysiwygSpec } from '../e2e/support/editor-specs';
+import { toastuiWysiwygSpec, trumbowygHtmlSpec } from '../e2e/support/editor-specs';
 import { formattedEditorjsScenario } from '../e2e/support/formatted-editorjs-scenario';
 import { EDITOR_SPECS } from '../e2e/support/editor-page';
 import { formattedModelScenarios } from '../e2e/support/formatted-model-scenarios';
@@ -41,9 +41,9 @@ describe('formatted selection in Toast UI Editor (WYSIWYG)', () =>
 describe('formatted selection in Editor.js', () => formattedEditorjsScenario(() => env));
 
 // Contenteditables without a family (issue 25, fmt-rows): the plain formatted write, Gecko's
-// insertHTML. Models as in Chromium (test/e2e/formatting-models.e2e.ts); Trumbowyg's form too.
+// insertHTML. Models as in Chromium (test/e2e/formatting-models.e2e.ts), Trumbowyg's form post too.
 describe('formatted selection in Squire', () => formattedModelScenarios(() => env, spec('squire')));
 describe('formatted selection in Medium Editor', () =>
   formattedModelScenarios(() => env, spec('medium-editor')));
 describe('formatted selection in Trumbowyg', () =>
-  formattedModelScenarios(() => env, spec('trumbowyg'), 'Setup', true, 'body'));
+  formattedModelScenarios(() => env, trumbowygHtmlSpec()));

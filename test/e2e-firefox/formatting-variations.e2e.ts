@@ -6,6 +6,7 @@
 import { describe } from 'vitest';
 import { CKEDITOR4 } from '../e2e/support/ckeditor4-scenarios';
 import { EDITOR_SPECS } from '../e2e/support/editor-page';
+import { trumbowygHtmlSpec } from '../e2e/support/editor-specs';
 import { variationShapeOfDelta } from '../e2e/support/formatting-variation-delta';
 import { formattingVariationScenarios } from '../e2e/support/formatting-variation-scenarios';
 import { withFirefoxEditorEnv } from './support/firefox-editor-env';
@@ -30,3 +31,15 @@ describe('formatting variations in CKEditor 4', () =>
 // Quill 1 saves its Delta (quill.getContents()), read as such.
 describe('formatting variations in Quill 1', () =>
   formattingVariationScenarios(() => env, spec('quill1'), [], variationShapeOfDelta));
+
+// Contenteditables without a family (issue 25, fmt-rows): the plain formatted write, in a plain
+// contenteditable (its model is its DOM) and three editors. Trumbowyg's form post is read as
+// HTML (trumbowygHtmlSpec).
+describe('formatting variations in a plain contenteditable', () =>
+  formattingVariationScenarios(() => env, spec('contenteditable')));
+describe('formatting variations in Squire', () =>
+  formattingVariationScenarios(() => env, spec('squire')));
+describe('formatting variations in Medium Editor', () =>
+  formattingVariationScenarios(() => env, spec('medium-editor')));
+describe('formatting variations in Trumbowyg', () =>
+  formattingVariationScenarios(() => env, trumbowygHtmlSpec()));

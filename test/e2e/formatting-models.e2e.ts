@@ -5,7 +5,7 @@
  * whole passage (support/formatted-slate-scenarios.ts).
  */
 import { describe } from 'vitest';
-import { toastuiWysiwygSpec } from './support/editor-specs';
+import { toastuiWysiwygSpec, trumbowygHtmlSpec } from './support/editor-specs';
 import { formattedEditorjsScenario } from './support/formatted-editorjs-scenario';
 import { EDITOR_SPECS } from './support/editor-page';
 import { withEditorPagesEnv } from './support/editor-pages-env';
@@ -46,9 +46,9 @@ describe('formatted selection in Editor.js', () => formattedEditorjsScenario(() 
 
 // Contenteditables without a family (issue 25, fmt-rows): the plain formatted write, one
 // insertHTML. Squire's model is its getHTML(), Medium Editor's its getContent(); Trumbowyg's
-// trumbowyg('html') reads the textarea it was made from, which the form posts as "body".
+// trumbowyg('html') reads the textarea it was made from, whose HTML the form posts (read too).
 describe('formatted selection in Squire', () => formattedModelScenarios(() => env, spec('squire')));
 describe('formatted selection in Medium Editor', () =>
   formattedModelScenarios(() => env, spec('medium-editor')));
 describe('formatted selection in Trumbowyg', () =>
-  formattedModelScenarios(() => env, spec('trumbowyg'), 'Setup', true, 'body'));
+  formattedModelScenarios(() => env, trumbowygHtmlSpec()));

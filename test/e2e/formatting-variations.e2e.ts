@@ -8,6 +8,7 @@
 import { describe } from 'vitest';
 import { CKEDITOR4 } from './support/ckeditor4-scenarios';
 import { EDITOR_SPECS } from './support/editor-page';
+import { trumbowygHtmlSpec } from './support/editor-specs';
 import { withEditorPagesEnv } from './support/editor-pages-env';
 import { variationShapeOfDelta } from './support/formatting-variation-delta';
 import { formattingVariationScenarios } from './support/formatting-variation-scenarios';
@@ -32,3 +33,15 @@ describe('formatting variations in CKEditor 4', () =>
 // Quill 1 saves its Delta (quill.getContents()), read as such.
 describe('formatting variations in Quill 1', () =>
   formattingVariationScenarios(() => env, spec('quill1'), [], variationShapeOfDelta));
+
+// Contenteditables without a family (issue 25, fmt-rows): the plain formatted write, in a plain
+// contenteditable (its model is its DOM) and three editors. Trumbowyg's form post is read as
+// HTML (trumbowygHtmlSpec).
+describe('formatting variations in a plain contenteditable', () =>
+  formattingVariationScenarios(() => env, spec('contenteditable')));
+describe('formatting variations in Squire', () =>
+  formattingVariationScenarios(() => env, spec('squire')));
+describe('formatting variations in Medium Editor', () =>
+  formattingVariationScenarios(() => env, spec('medium-editor')));
+describe('formatting variations in Trumbowyg', () =>
+  formattingVariationScenarios(() => env, trumbowygHtmlSpec()));

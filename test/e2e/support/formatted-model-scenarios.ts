@@ -4,8 +4,9 @@
  * paragraph with bold, italic, a link (address and title) and inline code; a bulleted list,
  * between a paragraph before and after. The write goes through the editor's own clipboard
  * parser as one change. Checked in the editor's model (its getData: Tiptap's getHTML(),
- * serialised from ProseMirror's doc; Quill 2's getSemanticHTML(), from its Delta) and in the
- * DOM the user sees; one Ctrl+Z brings the exact original model back.
+ * serialised from ProseMirror's doc; Quill 2's getSemanticHTML(), from its Delta), in what the
+ * page's form posts where it keeps a copy (its getSubmitted, as HTML: Trumbowyg's textarea) and
+ * in the DOM the user sees; one Ctrl+Z brings the exact original model back.
  */
 import { expect, it } from 'vitest';
 import { EditorPage, EVENTUALLY, type EditorSpec } from './editor-page';
@@ -41,8 +42,6 @@ export function formattedModelScenarios(
   linkTitle: string | null = 'Setup',
   /** false where the DOM has no tags to read (Draft.js: <div> blocks, marks as styled spans). */
   domHasTags = true,
-  /** The name of the form field the page posts the editor's HTML in (Trumbowyg's textarea). */
-  postedField: string | null = null,
 ): void {
   it("keeps the heading, the list and every mark in the editor's model; one Ctrl+Z restores it", async () => {
     const tab = await env().driver.openTab(`${env().pagesUrl}/`);
@@ -52,8 +51,7 @@ export function formattedModelScenarios(
       await editor.setHtml(html);
       await expect.poll(() => editor.modelText()).toMatch(/^Before the passage\./);
       const original = await editor.savedData();
-      const posted = () => postedValue(editor, postedField!);
-      const originalPosted = postedField ? await posted() : null;
+      const originalSubmitted = await editor.submitted();
       const rewrite = await env().api.rewriteOf(PASSAGE_API_TEXT);
       expect(rewrite).not.toBe(PASSAGE_API_TEXT);
 
@@ -64,11 +62,10 @@ export function formattedModelScenarios(
 
       expect((await env().api.log()).map((r) => r.text)).toContain(PASSAGE_API_TEXT);
       const expected = expectedShape(rewrite, linkTitle);
-      // What the form posts, read before the model (a model read may copy into the form).
-      if (postedField)
-        expect(await editor.frame.evaluate(shapeOfInPage, { html: await posted() })).toEqual(
-          expected,
-        );
+      // What the page's form posts (where it keeps a copy), read before the model.
+      const submitted = await editor.submitted();
+      if (submitted !== null)
+        expect(await editor.frame.evaluate(shapeOfInPage, { html: submitted })).toEqual(expected);
       const model = (await editor.savedData())!;
       expect(await editor.frame.evaluate(shapeOfInPage, { html: model })).toEqual(expected);
       if (domHasTags)
@@ -78,17 +75,9 @@ export function formattedModelScenarios(
 
       await editor.pressUndo();
       await expect.poll(() => editor.savedData(), EVENTUALLY).toBe(original);
-      if (postedField) expect(await posted()).toBe(originalPosted);
+      expect(await editor.submitted()).toBe(originalSubmitted);
     } finally {
       await tab.close();
     }
   });
-}
-
-/** The value the page's form would post in its field `name` (FormData, as a submit reads it). */
-function postedValue(editor: EditorPage, name: string): Promise<string> {
-  return editor.frame.evaluate(
-    (field) => String(new FormData(document.querySelector('form')!).get(field)),
-    name,
-  );
 }
