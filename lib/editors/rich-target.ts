@@ -70,8 +70,8 @@ export const GENERAL_UNDO: readonly UndoMethod[] = ['historyUndo', 'undoKey', 'e
  * starts at the end of the block before it: Chromium's insertHTML over whole blocks otherwise
  * keeps the first block's kind for the block after the selection (a paragraph after a replaced
  * heading becomes a heading). Not when the fragment starts with a paragraph (`firstIsParagraph`):
- * pasted at a block's end, both browsers join that paragraph to the block (Chromium always,
- * Gecko after a list item), while from its own block's start it lands as a paragraph (measured,
+ * pasted at a block's end, Chromium joins that paragraph to the block (Gecko puts it inside a
+ * list item), while from its own block's start it lands as a paragraph in both (measured,
  * docs/editors.md note ¹⁷). The write is verified either way (replace-formatted.ts).
  */
 function htmlRangeOf(root: HTMLElement, span: Span, firstIsParagraph: boolean): Range {

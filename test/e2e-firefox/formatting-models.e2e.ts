@@ -1,6 +1,7 @@
 /**
  * Firefox: the formatted passage in Tiptap, Lexical, Quill 2, TinyMCE, CKEditor 5 and Draft.js
- * (formatted-model-scenarios.ts), and Slate (formatted-slate-scenarios.ts).
+ * (formatted-model-scenarios.ts), and Slate (formatted-slate-scenarios.ts); Squire, Medium
+ * Editor and Trumbowyg (the plain contenteditable's insertHTML).
  */
 import { describe } from 'vitest';
 import { toastuiWysiwygSpec, trumbowygHtmlSpec } from '../e2e/support/editor-specs';

@@ -1,6 +1,7 @@
 /**
  * Firefox: issue 25's variations of the formatted passage in Tiptap, Lexical, Quill 2,
- * TinyMCE, CKEditor 5, CKEditor 4 and Quill 1, one test per editor
+ * TinyMCE, CKEditor 5, CKEditor 4, Quill 1, a plain contenteditable, Squire, Medium Editor and
+ * Trumbowyg, one test per editor
  * (../e2e/support/formatting-variation-scenarios.ts).
  */
 import { describe } from 'vitest';

@@ -2,7 +2,8 @@
  * Chromium: the formatted passage in the editors that parse a pasted text/html into their own
  * model: Tiptap (ProseMirror), Lexical, TinyMCE and Quill 2 (support/formatted-model-scenarios.ts),
  * CKEditor 5 and Draft.js; Slate, whose insertFragment keeps a paragraph's marks but reshapes the
- * whole passage (support/formatted-slate-scenarios.ts).
+ * whole passage (support/formatted-slate-scenarios.ts); Squire, Medium Editor and Trumbowyg,
+ * which take the plain contenteditable's one insertHTML.
  */
 import { describe } from 'vitest';
 import { toastuiWysiwygSpec, trumbowygHtmlSpec } from './support/editor-specs';

@@ -2,7 +2,8 @@
  * Chromium: issue 25's variations of the formatted passage (a numbered list, a nested list, a
  * quote, a selection starting mid-list, a link over a sentence the rewrite drops) in the
  * editors that keep formatting: Tiptap, Lexical, TinyMCE, Quill 2, CKEditor 5, CKEditor 4 (in
- * its iframe) and Quill 1 (its Delta read as the model), one test per editor
+ * its iframe) and Quill 1 (its Delta read as the model); the plain contenteditable's formatted
+ * write in a plain contenteditable, Squire, Medium Editor and Trumbowyg; one test per editor
  * (support/formatting-variation-scenarios.ts).
  */
 import { describe } from 'vitest';
