@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditorFamily, InsertPath } from './editor-family';
 import { richTarget, textForPath } from './rich-target';
 
@@ -114,5 +114,45 @@ describe('richTarget: whether a plain write would lose formatting', () => {
     const target = richTarget(root(), family({ pastesHtml: true }));
     expect(target.formatted).toBeDefined();
     expect(target.losesFormatting).toBeUndefined();
+  });
+});
+
+describe('richTarget: where a plain contenteditable’s formatted write starts', () => {
+  /** The selection's start when insertHTML runs, as "its text node's text@offset". */
+  let starts: string[];
+  const original = document.execCommand;
+  beforeEach(() => {
+    document.body.innerHTML =
+      '<div id="ed" contenteditable="true"><p>Before.</p><p>Our steps.</p><ul><li>One</li></ul></div>';
+    starts = [];
+    document.execCommand = vi.fn(() => {
+      const range = document.getSelection()!.getRangeAt(0);
+      starts.push(`${range.startContainer.textContent}@${range.startOffset}`);
+      return true;
+    });
+  });
+  afterEach(() => {
+    document.execCommand = original;
+  });
+  /** "Our steps." to "One" (the text is "Before.\nOur steps.\nOne"), written as `first` + a list. */
+  const write = (first: 'p' | 'h2') => {
+    const target = richTarget(document.getElementById('ed')!, null);
+    const fragment = document.createDocumentFragment();
+    const block = document.createElement(first);
+    block.textContent = 'Our steps now.';
+    const list = document.createElement('ul');
+    list.innerHTML = '<li>One</li>';
+    fragment.append(block, list);
+    target.formatted!.writeHtml({ start: 8, end: 22 }, fragment, 'Our steps now.\nOne');
+  };
+
+  it('a fragment starting with a heading: at the end of the block before', () => {
+    write('h2');
+    expect(starts).toEqual(['Before.@7']);
+  });
+
+  it('a fragment starting with a paragraph: at its own block’s start (else it joins the one before)', () => {
+    write('p');
+    expect(starts).toEqual(['Our steps.@0']);
   });
 });

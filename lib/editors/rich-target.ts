@@ -69,11 +69,14 @@ export const GENERAL_UNDO: readonly UndoMethod[] = ['historyUndo', 'undoKey', 'e
  * The range a formatted write replaces in a plain contenteditable. A span starting a block
  * starts at the end of the block before it: Chromium's insertHTML over whole blocks otherwise
  * keeps the first block's kind for the block after the selection (a paragraph after a replaced
- * heading becomes a heading). The write is verified either way (replace-formatted.ts).
+ * heading becomes a heading). Not when the fragment starts with a paragraph (`firstIsParagraph`):
+ * pasted at a block's end, Chromium joins that paragraph to the block (Gecko puts it inside a
+ * list item), while from its own block's start it lands as a paragraph in both (measured,
+ * docs/editors.md note ¹⁷). The write is verified either way (replace-formatted.ts).
  */
-function htmlRangeOf(root: HTMLElement, span: Span): Range {
+function htmlRangeOf(root: HTMLElement, span: Span, firstIsParagraph: boolean): Range {
   const map = readTextMap(root);
-  const startsBlock = span.start > 0 && map.text[span.start - 1] === '\n';
+  const startsBlock = !firstIsParagraph && span.start > 0 && map.text[span.start - 1] === '\n';
   const start = startsBlock
     ? map.pointAt(span.start - 1, 'backward')
     : map.pointAt(span.start, 'forward');
@@ -93,7 +96,7 @@ function plainFormattedAccess(root: HTMLElement, onWrite: () => void): Formatted
       root.focus({ preventScroll: true });
       const sel = selectionFor(root);
       sel?.removeAllRanges();
-      sel?.addRange(htmlRangeOf(root, span));
+      sel?.addRange(htmlRangeOf(root, span, fragment.firstChild?.nodeName === 'P'));
       onWrite();
       return insertHtmlFragment(root.ownerDocument, fragment, () => assertRootHolds(root));
     },

@@ -1,10 +1,11 @@
 /**
  * Firefox: the formatted passage in Tiptap, Lexical, Quill 2, TinyMCE, CKEditor 5 and Draft.js
- * (formatted-model-scenarios.ts), and Slate (formatted-slate-scenarios.ts).
+ * (formatted-model-scenarios.ts), and Slate (formatted-slate-scenarios.ts); Squire, Medium
+ * Editor and Trumbowyg (the plain contenteditable's insertHTML).
  */
 import { describe } from 'vitest';
 import { ckeditor5ListScenarios } from '../e2e/support/ckeditor5-list-scenarios';
-import { toastuiWysiwygSpec } from '../e2e/support/editor-specs';
+import { toastuiWysiwygSpec, trumbowygHtmlSpec } from '../e2e/support/editor-specs';
 import { formattedEditorjsScenario } from '../e2e/support/formatted-editorjs-scenario';
 import { EDITOR_SPECS } from '../e2e/support/editor-page';
 import { formattedModelScenarios } from '../e2e/support/formatted-model-scenarios';
@@ -43,3 +44,11 @@ describe('formatted selection in Toast UI Editor (WYSIWYG)', () =>
   formattedModelScenarios(() => env, toastuiWysiwygSpec(), null));
 // Editor.js: its save() keeps <b>, <i>, <a> only; the card asks before a plain write.
 describe('formatted selection in Editor.js', () => formattedEditorjsScenario(() => env));
+
+// Contenteditables without a family (issue 25, fmt-rows): the plain formatted write, Gecko's
+// insertHTML. Models as in Chromium (test/e2e/formatting-models.e2e.ts), Trumbowyg's form post too.
+describe('formatted selection in Squire', () => formattedModelScenarios(() => env, spec('squire')));
+describe('formatted selection in Medium Editor', () =>
+  formattedModelScenarios(() => env, spec('medium-editor')));
+describe('formatted selection in Trumbowyg', () =>
+  formattedModelScenarios(() => env, trumbowygHtmlSpec()));

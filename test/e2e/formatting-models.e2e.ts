@@ -2,11 +2,12 @@
  * Chromium: the formatted passage in the editors that parse a pasted text/html into their own
  * model: Tiptap (ProseMirror), Lexical, TinyMCE and Quill 2 (support/formatted-model-scenarios.ts),
  * CKEditor 5 and Draft.js; Slate, whose insertFragment keeps a paragraph's marks but reshapes the
- * whole passage (support/formatted-slate-scenarios.ts).
+ * whole passage (support/formatted-slate-scenarios.ts); Squire, Medium Editor and Trumbowyg,
+ * which take the plain contenteditable's one insertHTML.
  */
 import { describe } from 'vitest';
 import { ckeditor5ListScenarios } from './support/ckeditor5-list-scenarios';
-import { toastuiWysiwygSpec } from './support/editor-specs';
+import { toastuiWysiwygSpec, trumbowygHtmlSpec } from './support/editor-specs';
 import { formattedEditorjsScenario } from './support/formatted-editorjs-scenario';
 import { EDITOR_SPECS } from './support/editor-page';
 import { withEditorPagesEnv } from './support/editor-pages-env';
@@ -47,3 +48,12 @@ describe('formatted selection in Toast UI Editor (WYSIWYG)', () =>
   formattedModelScenarios(() => env, toastuiWysiwygSpec(), null));
 // Editor.js: its save() keeps <b>, <i>, <a> only; the card asks before a plain write.
 describe('formatted selection in Editor.js', () => formattedEditorjsScenario(() => env));
+
+// Contenteditables without a family (issue 25, fmt-rows): the plain formatted write, one
+// insertHTML. Squire's model is its getHTML(), Medium Editor's its getContent(); Trumbowyg's
+// trumbowyg('html') reads the textarea it was made from, whose HTML the form posts (read too).
+describe('formatted selection in Squire', () => formattedModelScenarios(() => env, spec('squire')));
+describe('formatted selection in Medium Editor', () =>
+  formattedModelScenarios(() => env, spec('medium-editor')));
+describe('formatted selection in Trumbowyg', () =>
+  formattedModelScenarios(() => env, trumbowygHtmlSpec()));

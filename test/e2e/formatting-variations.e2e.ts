@@ -2,12 +2,14 @@
  * Chromium: issue 25's variations of the formatted passage (a numbered list, a nested list, a
  * quote, a selection starting mid-list, a link over a sentence the rewrite drops) in the
  * editors that keep formatting: Tiptap, Lexical, TinyMCE, Quill 2, CKEditor 5, CKEditor 4 (in
- * its iframe) and Quill 1 (its Delta read as the model), one test per editor
+ * its iframe) and Quill 1 (its Delta read as the model); the plain contenteditable's formatted
+ * write in a plain contenteditable, Squire, Medium Editor and Trumbowyg; one test per editor
  * (support/formatting-variation-scenarios.ts).
  */
 import { describe } from 'vitest';
 import { CKEDITOR4 } from './support/ckeditor4-scenarios';
 import { EDITOR_SPECS } from './support/editor-page';
+import { trumbowygHtmlSpec } from './support/editor-specs';
 import { withEditorPagesEnv } from './support/editor-pages-env';
 import { variationShapeOfDelta } from './support/formatting-variation-delta';
 import { formattingVariationScenarios } from './support/formatting-variation-scenarios';
@@ -30,3 +32,15 @@ describe('formatting variations in CKEditor 4', () =>
 // Quill 1 saves its Delta (quill.getContents()), read as such.
 describe('formatting variations in Quill 1', () =>
   formattingVariationScenarios(() => env, spec('quill1'), [], variationShapeOfDelta));
+
+// Contenteditables without a family (issue 25, fmt-rows): the plain formatted write, in a plain
+// contenteditable (its model is its DOM) and three editors. Trumbowyg's form post is read as
+// HTML (trumbowygHtmlSpec).
+describe('formatting variations in a plain contenteditable', () =>
+  formattingVariationScenarios(() => env, spec('contenteditable')));
+describe('formatting variations in Squire', () =>
+  formattingVariationScenarios(() => env, spec('squire')));
+describe('formatting variations in Medium Editor', () =>
+  formattingVariationScenarios(() => env, spec('medium-editor')));
+describe('formatting variations in Trumbowyg', () =>
+  formattingVariationScenarios(() => env, trumbowygHtmlSpec()));

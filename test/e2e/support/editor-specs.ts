@@ -224,3 +224,11 @@ export function toastuiWysiwygSpec(): EditorSpec {
     block: ':scope > p',
   };
 }
+
+/**
+ * Trumbowyg with what its form posts read as HTML (`?submitted=html`; the default spec reads it
+ * as text): the formatting tests check the blocks and marks the form would send.
+ */
+export function trumbowygHtmlSpec(): EditorSpec {
+  return { ...EDITOR_SPECS.find((s) => s.name === 'trumbowyg')!, query: '?submitted=html' };
+}

@@ -4,8 +4,9 @@
  * paragraph with bold, italic, a link (address and title) and inline code; a bulleted list,
  * between a paragraph before and after. The write goes through the editor's own clipboard
  * parser as one change. Checked in the editor's model (its getData: Tiptap's getHTML(),
- * serialised from ProseMirror's doc; Quill 2's getSemanticHTML(), from its Delta) and in the
- * DOM the user sees; one Ctrl+Z brings the exact original model back.
+ * serialised from ProseMirror's doc; Quill 2's getSemanticHTML(), from its Delta), in what the
+ * page's form posts where it keeps a copy (its getSubmitted, as HTML: Trumbowyg's textarea) and
+ * in the DOM the user sees; one Ctrl+Z brings the exact original model back.
  */
 import { expect, it } from 'vitest';
 import { EditorPage, EVENTUALLY, type EditorSpec } from './editor-page';
@@ -50,6 +51,7 @@ export function formattedModelScenarios(
       await editor.setHtml(html);
       await expect.poll(() => editor.modelText()).toMatch(/^Before the passage\./);
       const original = await editor.savedData();
+      const originalSubmitted = await editor.submitted();
       const rewrite = await env().api.rewriteOf(PASSAGE_API_TEXT);
       expect(rewrite).not.toBe(PASSAGE_API_TEXT);
 
@@ -59,8 +61,12 @@ export function formattedModelScenarios(
       await expect.poll(() => tab.card.kind(), EVENTUALLY).toBe('replaced');
 
       expect((await env().api.log()).map((r) => r.text)).toContain(PASSAGE_API_TEXT);
-      const model = (await editor.savedData())!;
       const expected = expectedShape(rewrite, linkTitle);
+      // What the page's form posts (where it keeps a copy), read before the model.
+      const submitted = await editor.submitted();
+      if (submitted !== null)
+        expect(await editor.frame.evaluate(shapeOfInPage, { html: submitted })).toEqual(expected);
+      const model = (await editor.savedData())!;
       expect(await editor.frame.evaluate(shapeOfInPage, { html: model })).toEqual(expected);
       if (domHasTags)
         expect(await editor.frame.evaluate(shapeOfInPage, { selector: spec.root })).toEqual(
@@ -69,6 +75,7 @@ export function formattedModelScenarios(
 
       await editor.pressUndo();
       await expect.poll(() => editor.savedData(), EVENTUALLY).toBe(original);
+      expect(await editor.submitted()).toBe(originalSubmitted);
     } finally {
       await tab.close();
     }

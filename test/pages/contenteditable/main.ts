@@ -5,4 +5,8 @@ import { htmlBlocksText } from '../shared/html-text';
 
 const root = document.querySelector<HTMLElement>('#editor')!;
 root.innerHTML = SAMPLE_PARAGRAPHS.map((t) => `<p>${t}</p>`).join('');
-exposeEditor('contenteditable', { getText: () => htmlBlocksText(root.innerHTML) });
+exposeEditor('contenteditable', {
+  getText: () => htmlBlocksText(root.innerHTML),
+  getData: () => root.innerHTML,
+  setHtml: (html) => void (root.innerHTML = html),
+});

@@ -11,4 +11,5 @@ const editor = new MediumEditor(root, { toolbar: false, placeholder: false });
 exposeEditor('medium-editor', {
   getText: () => htmlBlocksText(editor.getContent()),
   getData: () => editor.getContent(),
+  setHtml: (html) => editor.setContent(html),
 });

@@ -14,6 +14,7 @@ declare module 'medium-editor' {
   export default class MediumEditor {
     constructor(element: HTMLElement, options: object);
     getContent(): string;
+    setContent(html: string): void;
   }
 }
 declare module '@toast-ui/editor' {
@@ -46,6 +47,9 @@ declare module 'jquery' {
     val(value: string): JQueryLike;
     trumbowyg(options: object): JQueryLike;
     trumbowyg(method: 'html'): unknown;
+    trumbowyg(method: 'html', html: string): JQueryLike;
+    /** The editor instance (Trumbowyg keeps it in the field's jQuery data). */
+    data(key: 'trumbowyg'): { semanticCode(): void };
   }
   const $: (selector: string) => JQueryLike;
   export default $;

@@ -12,4 +12,6 @@ editor.setHTML(SAMPLE_PARAGRAPHS.map((t) => `<p>${t}</p>`).join(''));
 exposeEditor('squire', {
   getText: () => htmlBlocksText(editor.getHTML()),
   getData: () => editor.getHTML(),
+  // setHTML empties Squire's undo stack: the loaded content is what one Ctrl+Z comes back to.
+  setHtml: (html) => void editor.setHTML(html),
 });
