@@ -1,4 +1,5 @@
 import { defineConfig } from 'wxt';
+import { buildFormattingWriter, FORMATTING_WRITER_FILE } from './scripts/build-formatting-writer';
 import { buildSentinel, SENTINEL_FILE } from './scripts/build-sentinel';
 
 /** The toolbar and store icons, PNGs made at build time from assets/icon.svg (auto-icons). */
@@ -17,11 +18,14 @@ export default defineConfig({
   autoIcons: { baseIconPath: 'assets/icon.svg', sizes: ICON_SIZES },
   hooks: {
     // The in-page button's sentinel, bundled on its own (scripts/build-sentinel.ts).
+    // The formatting core's write side too, injected only for a formatted selection
+    // (scripts/build-formatting-writer.ts).
     'build:publicAssets': async (_wxt, files) => {
       files.push({ relativeDest: SENTINEL_FILE, contents: await buildSentinel() });
+      files.push({ relativeDest: FORMATTING_WRITER_FILE, contents: await buildFormattingWriter() });
     },
     // …and typed like any other file of the build (scripting.executeScript's `files`).
-    'prepare:publicPaths': (_wxt, paths) => void paths.push(SENTINEL_FILE),
+    'prepare:publicPaths': (_wxt, paths) => void paths.push(SENTINEL_FILE, FORMATTING_WRITER_FILE),
     // WXT copies the popup's <title> into action.default_title as plain text; the toolbar
     // button's tooltip comes from the catalogue like the manifest's other strings.
     'build:manifestGenerated': (_wxt, manifest) => {

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { setupAutomation } from './automation';
 import { cardFallbackHandlers } from './selection/card-fallback-handler';
 import { cardFrameHandlers } from './card/card-frame-handlers';
+import { formattingLoadHandlers } from './selection/formatting-load-handler';
 import { heldJobsHandlers } from './queue/held-jobs-handler';
 import { jobHandlers } from './queue/job-handlers';
 import { settingsHandlers } from './settings/settings-handlers';
@@ -31,6 +32,7 @@ export default defineBackground(() => {
       ...firstRunHandlers,
       ...cardFallbackHandlers,
       ...cardFrameHandlers,
+      ...formattingLoadHandlers,
       ...heldJobsHandlers,
       ...googleDocsHandlers,
       ...inPageButtonHandlers,

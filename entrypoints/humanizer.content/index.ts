@@ -19,6 +19,7 @@ import { contentMessageFor } from '@/lib/selection/content-message';
 import { randomUuid } from '@/lib/random-uuid';
 import type { ContentType } from '@/lib/messages/protocol';
 import { sendToBackground } from '@/utils/messaging';
+import { formattingWriterLoader } from './formatting-writer-loader';
 
 /** Every message the background may send here: the compiler checks it is all of ContentProtocol. */
 const CONTENT_TYPES: Record<ContentType, true> = {
@@ -68,6 +69,9 @@ export default defineContentScript({
         confirmCapture: (captureId) => sendToBackground('selection.confirm', { captureId }),
         discardCapture: async (captureId) =>
           void (await sendToBackground('selection.discard', { captureId })),
+        formattingWriter: formattingWriterLoader(scope, () =>
+          sendToBackground('formatting.load', {}),
+        ),
         t,
       },
       (fallbackText) =>

@@ -8,10 +8,8 @@
  * reported 'rejected', never "replaced". Marks whose words all vanished are returned so the
  * card can say so. Inline code the rewrite changed refuses the write before anything is sent.
  */
-import { applyRewrite } from './formatting/apply-rewrite';
-import { digestOf } from './formatting/digest';
+import type { FormattingWriter } from './formatting/formatting-writer';
 import type { FormattedSelection } from './formatting/model';
-import { renderHtml } from './formatting/render-html';
 import type { UnplacedMark } from './formatting/transfer-marks';
 import type { EditableTarget } from './editable-target';
 import { TargetMovedError } from './focus-guard';
@@ -45,19 +43,28 @@ export interface FormattedRequest {
 }
 
 /** Whether the target now holds `text` at `span` with exactly the structure and marks meant. */
-function holds(target: EditableTarget, expected: Snapshot, span: Span, digest: string): boolean {
+function holds(
+  target: EditableTarget,
+  expected: Snapshot,
+  span: Span,
+  digest: string,
+  digestOf: FormattingWriter['digestOf'],
+): boolean {
   if (!sameText(target.read(), expected.text)) return false;
   const now = target.formatted?.capture(span);
   return now !== null && now !== undefined && digestOf(now) === digest;
 }
 
+/** `writer`: the formatting core's write side, loaded only for formatted selections. */
 export async function replaceFormatted(
   target: EditableTarget,
   request: FormattedRequest,
   waiter: Waiter,
+  writer: FormattingWriter,
 ): Promise<FormattedOutcome> {
   const access = target.formatted;
   if (!access) return { status: 'rejected', tried: [] };
+  const { applyRewrite, digestOf, renderHtml } = writer;
   const applied = applyRewrite(request.original, request.rewrite);
   if (!applied.ok) {
     const code = applied.error.code === 'code-changed' ? applied.error.text : '';
@@ -78,7 +85,7 @@ export async function replaceFormatted(
   const fragment = renderHtml(target.element.ownerDocument, selection);
   try {
     const claimed = access.writeHtml(span, fragment, written);
-    const landed = () => holds(target, expected, at, digest);
+    const landed = () => holds(target, expected, at, digest, digestOf);
     const ok = claimed ? await waiter.until(landed) : (await waiter.settle(), landed());
     if (ok) {
       // An editor that renders from its own model may drop the words a moment later.

@@ -150,6 +150,7 @@ export const runtimeValidators: Record<RuntimeType, Validator> = {
   'shortcuts.open': object,
   'job.cardUnavailable': stringField('jobId', { nonEmpty: true }),
   'card.expect': secretField,
+  'formatting.load': object,
   'card.claim': secretField,
   'clipboard.write': copyTextProblem,
   'selection.confirm': captureId,

@@ -117,6 +117,11 @@ export interface RuntimeProtocol {
    */
   'card.expect': { from: 'content'; request: { secret: string }; response: { ok: true } };
   /**
+   * A formatted selection was captured in this frame: inject the formatting core's write side
+   * (`formatting-writer.js`) into the sender's own frame. Our file only, nowhere else.
+   */
+  'formatting.load': { from: 'content'; request: Record<string, never>; response: { ok: true } };
+  /**
    * The card's frame asks whether the secret its first message carried came from our content
    * script in the same tab (each secret answers true once).
    */

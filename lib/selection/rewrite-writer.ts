@@ -9,6 +9,7 @@ import type { CardModel, ResultReason } from '@/lib/model/card-model';
 import type { RewriteCheck } from '@/lib/model/job-view';
 import { removeForeignFormatChars, type CleanedRewrite } from '@/lib/text/invisible-format';
 import type { Captured } from '../editors/capture';
+import type { FormattingWriter } from '../editors/formatting/formatting-writer';
 import { replacementFor, replaceSpan, type ReplaceOutcome } from '../editors/replace';
 import { replaceFormatted } from '../editors/replace-formatted';
 import { restoreOriginal, type Written } from '../editors/restore-original';
@@ -51,12 +52,27 @@ export class RewriteWriter {
   constructor(
     private readonly captured: Captured,
     private readonly card: RewriteCard,
-    private readonly deps: Pick<SessionDeps, 't' | 'waiter' | 'now'>,
+    private readonly deps: Pick<SessionDeps, 't' | 'waiter' | 'now' | 'formattingWriter'>,
     /** When the user acted, for the pause before writing (write-outcome.ts). */
     private readonly startedAt: number,
     /** The words the job was charged, as the card shows them. */
     private readonly words: () => number,
   ) {}
+
+  /** The formatting writer, asked for once per action (the first ask may load it). */
+  private writer: Promise<FormattingWriter> | null = null;
+
+  /**
+   * Starts loading the formatting writer for a formatted selection, so that it is in the page
+   * by the time the rewrite comes back (the session calls this at capture).
+   */
+  prepare(): void {
+    if (this.captured.kind === 'editable' && this.captured.formatted) {
+      this.writer = this.deps.formattingWriter();
+      // Its failure is reported when the write needs it (writeFormatted).
+      this.writer.catch(() => undefined);
+    }
+  }
 
   /** The job is done with `humanized`: show it, or write it into the target (`mode`). */
   async finish(humanized: string, mode: EditMode): Promise<void> {
@@ -225,7 +241,14 @@ export class RewriteWriter {
     if (this.captured.kind !== 'editable' || !this.captured.formatted) return;
     const { target, formatted } = this.captured;
     const request = { before, span, original: formatted, rewrite: text };
-    const outcome = await replaceFormatted(target, request, this.waiter());
+    let writer: FormattingWriter;
+    try {
+      writer = await (this.writer ??= this.deps.formattingWriter());
+    } catch {
+      this.writer = null; // "Try replace again" asks again
+      return this.showResult('rejected', this.deps.t('formattingWriterUnavailable'));
+    }
+    const outcome = await replaceFormatted(target, request, this.waiter(), writer);
     if (outcome.status === 'code_changed') {
       return this.showResult('rejected', this.deps.t('formattingCodeChanged'));
     }

@@ -49,6 +49,8 @@ export class SelectionSession {
     this.job = job;
     const card = { show: (model: CardModel) => this.show(model), focus: () => this.card.focus() };
     this.writer = new RewriteWriter(captured, card, deps, this.now(), () => this.words());
+    // A formatted selection's writer loads while the API rewrites.
+    this.writer.prepare();
     try {
       this.card = deps.createCard({ kind: 'waiting', job }, this.actions(), this.anchor, () =>
         this.cardLost(),

@@ -6,6 +6,7 @@ import type { CardActions, CardModel } from '@/lib/model/card-model';
 import type { Translate } from '@/lib/i18n/translate';
 import type { JobView } from '@/lib/model/job-view';
 import type { ParagraphPick } from '@/lib/model/queue-api';
+import type { FormattingWriter } from '../editors/formatting/formatting-writer';
 import type { Waiter } from '../editors/waiter';
 
 export interface CardView {
@@ -45,6 +46,11 @@ export interface SessionDeps {
     paragraph?: ParagraphPick,
   ): Promise<AnotherVersionAnswer>;
   openOptions(): Promise<void>;
+  /**
+   * The formatting core's write side, loaded into the page only for a formatted selection
+   * (formatting-writer.ts); rejects when it could not be.
+   */
+  formattingWriter(): Promise<FormattingWriter>;
   /** The message lookup for what the card says (browser.i18n in the page). */
   t: Translate;
   waiter?: Waiter;

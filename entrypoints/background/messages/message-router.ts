@@ -29,6 +29,7 @@ const ALLOWED: { [T in RuntimeType]: RuntimeProtocol[T]['from'] } = {
   'shortcuts.open': 'page',
   'job.cardUnavailable': 'content',
   'card.expect': 'content',
+  'formatting.load': 'content',
   'card.claim': 'page',
   'clipboard.write': 'page',
   'selection.confirm': 'content',

@@ -14,6 +14,7 @@ import { DOCS_RESPONSE_EVENT, parseDocsRequest, parseDocsResponse } from './brid
 import { captureGoogleDocs } from './capture-docs';
 import { createDocsClient } from './docs-client';
 import { extensionIdFromStack, installDocsBridge, type DocsWindow } from './main-world-bridge';
+import { createFormattingWriter } from '@/lib/editors/formatting/formatting-writer';
 
 const EXT_ID = 'abcdefghijklmnopabcdefghijklmnop';
 const waiter = timerWaiter(300, 5);
@@ -201,6 +202,7 @@ describe('a humanize action in Docs, through the content script controller', () 
         },
         cardUnavailable: async () => undefined,
         cancelJob: async () => undefined,
+        formattingWriter: async () => createFormattingWriter(),
         retryJob: async () => 'job-2',
         anotherVersion: async () => ({ jobId: 'job-3' }),
         openOptions: async () => undefined,

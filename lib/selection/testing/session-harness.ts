@@ -10,6 +10,7 @@ import type { JobView } from '@/lib/model/job-view';
 import { jobView } from '@/lib/model/testing/fixtures';
 import { instant } from '../../editors/testing/fake-target';
 import type { AnotherVersionAnswer } from '../session-deps';
+import { createFormattingWriter } from '@/lib/editors/formatting/formatting-writer';
 
 export { instant };
 
@@ -47,6 +48,7 @@ export function setup(
     },
     cancelJob: vi.fn(async () => undefined),
     cardUnavailable: vi.fn(async () => undefined),
+    formattingWriter: async () => createFormattingWriter(),
     retryJob: vi.fn(async () => 'job-2'),
     anotherVersion: vi.fn(async (): Promise<AnotherVersionAnswer> => ({ jobId: 'job-3' })),
     openOptions: vi.fn(async () => undefined),

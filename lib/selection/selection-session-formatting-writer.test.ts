@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+/**
+ * The formatting writer is loaded into the page only for a formatted selection
+ * (lib/editors/formatting/formatting-writer.ts): asked for at capture, while the API rewrites;
+ * when it cannot be loaded nothing is written and the card says why, with the rewrite to copy;
+ * "Try replace again" asks for it again.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import type { Captured } from '@/lib/editors/capture';
+import { createFormattingWriter } from '@/lib/editors/formatting/formatting-writer';
+import type { FormattedSelection } from '@/lib/editors/formatting/model';
+import { fakeTarget } from '@/lib/editors/testing/fake-target';
+import { englishMessages } from '@/lib/i18n/english-messages';
+import { SelectionSession } from './selection-session';
+import { done, job, setup } from './testing/session-harness';
+
+const bold = (text: string): FormattedSelection => ({
+  blocks: [{ kind: { type: 'paragraph' }, runs: [{ text, marks: { bold: true } }] }],
+});
+
+/** "Hello world!" with "world" bold, captured formatted; its editor writes what it is given. */
+function formattedWorld() {
+  const fake = fakeTarget('Hello world!', { execCommand: 'accept' });
+  Object.assign(fake.target.element, { ownerDocument: document });
+  fake.target.formatted = {
+    capture: (span) => bold(fake.value().slice(span.start, span.end)),
+    writeHtml(span, _fragment, text) {
+      fake.target.select(span);
+      return fake.target.write('execCommand', text);
+    },
+  };
+  const span = { start: 6, end: 11 };
+  const captured: Captured = {
+    kind: 'editable',
+    target: fake.target,
+    before: fake.value(),
+    span,
+    text: 'world',
+    formatted: bold('world'),
+  };
+  return { fake, captured };
+}
+
+describe('the formatting writer of a formatted selection', () => {
+  it('is asked for at capture; unavailable, nothing is written and the card says why', async () => {
+    const { fake, captured } = formattedWorld();
+    const harness = setup();
+    const load = vi
+      .fn<() => ReturnType<typeof harness.deps.formattingWriter>>()
+      .mockRejectedValueOnce(new Error('Cannot access contents of the page'))
+      .mockResolvedValue(createFormattingWriter());
+    harness.deps.formattingWriter = load;
+    const session = new SelectionSession(captured, 'replace', job(), harness.deps, () => {});
+    expect(load).toHaveBeenCalledTimes(1); // before the rewrite came back
+    await session.onJob(done('planet'));
+    expect(fake.value()).toBe('Hello world!');
+    expect(harness.last().model).toMatchObject({
+      kind: 'result',
+      reason: 'rejected',
+      text: 'planet',
+      message: englishMessages('formattingWriterUnavailable'),
+    });
+
+    harness.last().actions.tryReplace();
+    await harness.settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(fake.value()).toBe('Hello planet!');
+    expect(harness.last().model).toMatchObject({ kind: 'replaced' });
+  });
+
+  it('is not asked for where the selection holds no formatting', async () => {
+    const { fake, captured } = formattedWorld();
+    const harness = setup();
+    const load = vi.fn(async () => createFormattingWriter());
+    harness.deps.formattingWriter = load;
+    const plain: Captured = { ...captured, formatted: undefined };
+    fake.target.paths = ['execCommand'];
+    const session = new SelectionSession(plain, 'replace', job(), harness.deps, () => {});
+    await session.onJob(done('planet'));
+    expect(fake.value()).toBe('Hello planet!');
+    expect(load).not.toHaveBeenCalled();
+  });
+});
