@@ -1,6 +1,7 @@
 /**
- * Firefox: the formatted passage in Tiptap, Lexical, Quill 2, TinyMCE, CKEditor 5 and Draft.js
- * (formatted-model-scenarios.ts), and Slate (formatted-slate-scenarios.ts).
+ * Firefox: the formatted passage in Tiptap, Lexical, Quill 2, TinyMCE, CKEditor 5, Draft.js and
+ * Slate (formatted-model-scenarios.ts), and one paragraph of it in Slate
+ * (formatted-slate-scenarios.ts).
  */
 import { describe } from 'vitest';
 import { toastuiWysiwygSpec } from '../e2e/support/editor-specs';
@@ -26,7 +27,12 @@ describe('formatted selection in CKEditor 5', () =>
 // Draft.js draws paragraphs as <div> and its styles as styled spans: its model is read.
 describe('formatted selection in Draft.js', () =>
   formattedModelScenarios(() => env, spec('draft'), 'Setup', false));
-describe('formatted selection in Slate', () => formattedSlateScenarios(() => env, spec('slate')));
+// Slate: the passage (its selection deleted first, then pasted at the caret: slate.ts), and
+// one paragraph of it.
+describe('formatted selection in Slate', () => {
+  formattedModelScenarios(() => env, spec('slate'));
+  formattedSlateScenarios(() => env, spec('slate'));
+});
 // Trix holds one heading level, no inline code, links without a title: its own passage.
 describe('formatted selection in Trix', () => trixFormattedScenario(() => env, spec('trix')));
 
