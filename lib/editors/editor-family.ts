@@ -50,6 +50,15 @@ export interface EditorFamily {
    */
   htmlPasteAs?: 'beforeinput';
   /**
+   * With pastesHtml: the selection is deleted first by the editor's own delete (a
+   * deleteContentBackward beforeinput), then the paste lands at the caret, both in one task
+   * (one undo step where the editor's history groups a task's changes). Slate: its
+   * insertFragment over a range deletes it without normalising, so the pasted first and last
+   * blocks merge into the blocks at the range's edges; at the caret of a normalised delete,
+   * an emptied block is replaced by the pasted blocks whole.
+   */
+  pasteDeletesFirst?: boolean;
+  /**
    * With pastesHtml: the pasted blocks replace the selected blocks' own line ends too (Quill 2
    * keeps the last selected line's end otherwise, an empty line after the paste), so a span
    * that ends a block is selected through the break that follows it.

@@ -112,6 +112,21 @@ export function insertWithBeforeInput(target: HTMLElement, text: string, html?: 
   return !target.dispatchEvent(event);
 }
 
+/**
+ * Returns whether the editor claimed (cancelled) a deleteContentBackward beforeinput, its own
+ * delete of the selection (EditorFamily.pasteDeletesFirst).
+ */
+export function deleteWithBeforeInput(target: HTMLElement): boolean {
+  const view = target.ownerDocument.defaultView ?? window;
+  const event = new view.InputEvent('beforeinput', {
+    inputType: 'deleteContentBackward',
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+  });
+  return !target.dispatchEvent(event);
+}
+
 /** What a write through one path did. */
 export interface InsertResult {
   /** The editor claimed the event, or the browser ran the command. */

@@ -42,25 +42,37 @@ describe("an editor's formatted access through a text/html paste", () => {
     expect(target.formatted!.capture(span)?.blocks[0]?.kind.type).toBe('paragraph');
   });
 
-  it("sends Slate's rich paste as the insertFromPaste beforeinput it reads, HTML and text", () => {
+  /** A Slate-like root whose beforeinput listener records each event; `claims`: cancels them. */
+  function slateRoot(claims: (inputType: string) => boolean) {
     document.body.innerHTML =
       '<div data-slate-editor="true" contenteditable="true"><p>Old words here.</p></div>';
     const root = document.querySelector<HTMLElement>('div')!;
-    const target = richTarget(root, slateFamily);
     const seen: string[] = [];
     root.addEventListener('paste', () => seen.push('paste'));
     root.addEventListener('beforeinput', (event) => {
       const { inputType, dataTransfer } = event as InputEvent;
       seen.push(
-        `${inputType} ${dataTransfer?.getData('text/html')} ${dataTransfer?.getData('text/plain')}`,
+        dataTransfer
+          ? `${inputType} ${dataTransfer.getData('text/html')} ${dataTransfer.getData('text/plain')}`
+          : inputType,
       );
-      event.preventDefault();
+      if (claims(inputType)) event.preventDefault();
     });
     const fragment = document.createDocumentFragment();
     fragment.append(Object.assign(document.createElement('b'), { textContent: 'New' }));
+    return { target: richTarget(root, slateFamily), seen, fragment };
+  }
 
+  it("deletes Slate's selection with its own delete, then sends its rich paste as the insertFromPaste beforeinput it reads", () => {
+    const { target, seen, fragment } = slateRoot(() => true);
     expect(target.formatted!.writeHtml({ start: 0, end: 15 }, fragment, 'New')).toBe(true);
-    expect(seen).toEqual(['insertFromPaste <b>New</b> New']);
+    expect(seen).toEqual(['deleteContentBackward', 'insertFromPaste <b>New</b> New']);
+  });
+
+  it('sends no paste to Slate when its delete was not claimed', () => {
+    const { target, seen, fragment } = slateRoot((type) => type !== 'deleteContentBackward');
+    expect(target.formatted!.writeHtml({ start: 0, end: 15 }, fragment, 'New')).toBe(false);
+    expect(seen).toEqual(['deleteContentBackward']);
   });
 
   it('is given only to families that parse a pasted text/html into their model', () => {

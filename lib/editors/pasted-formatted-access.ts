@@ -13,7 +13,12 @@ import type { EditorFamily } from './editor-family';
 import type { EditableTarget, FormattedAccess } from './editable-target';
 import { assertRootHolds } from './focus-guard';
 import { formattedSpanOf } from './formatted-span';
-import { htmlOf, insertWithBeforeInput, insertWithPaste } from './insert-paths';
+import {
+  deleteWithBeforeInput,
+  htmlOf,
+  insertWithBeforeInput,
+  insertWithPaste,
+} from './insert-paths';
 import { translateSpan } from './span';
 import { readTextMap } from './text-map';
 
@@ -63,6 +68,8 @@ export function pastedFormattedAccess(
       const shaped = shapedPaste(root, family, fragment);
       assertRootHolds(root);
       onWrite();
+      // A delete the editor did not claim wrote nothing: no paste either.
+      if (family.pasteDeletesFirst && !deleteWithBeforeInput(root)) return false;
       // Quill 1 takes the fragment itself: no HTML to serialise.
       if (family.pasteFragment) return family.pasteFragment(root, shaped);
       const html = htmlOf(root.ownerDocument, shaped);

@@ -1,7 +1,8 @@
 /**
- * Firefox: the formatted passage in Tiptap, Lexical, Quill 2, TinyMCE, CKEditor 5 and Draft.js
- * (formatted-model-scenarios.ts), and Slate (formatted-slate-scenarios.ts); Squire, Medium
- * Editor and Trumbowyg (the plain contenteditable's insertHTML).
+ * Firefox: the formatted passage in Tiptap, Lexical, Quill 2, TinyMCE, CKEditor 5, Draft.js and
+ * Slate (formatted-model-scenarios.ts), and one paragraph of it in Slate
+ * (formatted-slate-scenarios.ts); Squire, Medium Editor and Trumbowyg (the plain
+ * contenteditable's insertHTML).
  */
 import { describe } from 'vitest';
 import { ckeditor5ListScenarios } from '../e2e/support/ckeditor5-list-scenarios';
@@ -31,7 +32,12 @@ describe('formatted selection from a list in CKEditor 5', () =>
 // Draft.js draws paragraphs as <div> and its styles as styled spans: its model is read.
 describe('formatted selection in Draft.js', () =>
   formattedModelScenarios(() => env, spec('draft'), 'Setup', false));
-describe('formatted selection in Slate', () => formattedSlateScenarios(() => env, spec('slate')));
+// Slate: the passage (its selection deleted first, then pasted at the caret: slate.ts), and
+// one paragraph of it.
+describe('formatted selection in Slate', () => {
+  formattedModelScenarios(() => env, spec('slate'));
+  formattedSlateScenarios(() => env, spec('slate'));
+});
 // Trix holds one heading level, no inline code, links without a title: its own passage.
 describe('formatted selection in Trix', () => trixFormattedScenario(() => env, spec('trix')));
 

@@ -1,9 +1,9 @@
 /**
  * Chromium: the formatted passage in the editors that parse a pasted text/html into their own
  * model: Tiptap (ProseMirror), Lexical, TinyMCE and Quill 2 (support/formatted-model-scenarios.ts),
- * CKEditor 5 and Draft.js; Slate, whose insertFragment keeps a paragraph's marks but reshapes the
- * whole passage (support/formatted-slate-scenarios.ts); Squire, Medium Editor and Trumbowyg,
- * which take the plain contenteditable's one insertHTML.
+ * CKEditor 5, Draft.js and Slate (the passage, and one paragraph of it:
+ * support/formatted-slate-scenarios.ts); Squire, Medium Editor and Trumbowyg, which take the
+ * plain contenteditable's one insertHTML.
  */
 import { describe } from 'vitest';
 import { ckeditor5ListScenarios } from './support/ckeditor5-list-scenarios';
@@ -35,7 +35,12 @@ describe('formatted selection from a list in CKEditor 5', () =>
 // Draft.js draws paragraphs as <div> and its styles as styled spans: its model is read.
 describe('formatted selection in Draft.js', () =>
   formattedModelScenarios(() => env, spec('draft'), 'Setup', false));
-describe('formatted selection in Slate', () => formattedSlateScenarios(() => env, spec('slate')));
+// Slate: the passage (its selection deleted first, then pasted at the caret: slate.ts), and
+// one paragraph of it.
+describe('formatted selection in Slate', () => {
+  formattedModelScenarios(() => env, spec('slate'));
+  formattedSlateScenarios(() => env, spec('slate'));
+});
 // Trix holds one heading level, no inline code, links without a title: its own passage.
 describe('formatted selection in Trix', () => trixFormattedScenario(() => env, spec('trix')));
 

@@ -2,7 +2,8 @@
  * Chromium: issue 25's variations of the formatted passage (a numbered list, a nested list, a
  * quote, a selection starting mid-list, a link over a sentence the rewrite drops) in the
  * editors that keep formatting: Tiptap, Lexical, TinyMCE, Quill 2, CKEditor 5, CKEditor 4 (in
- * its iframe) and Quill 1 (its Delta read as the model); the plain contenteditable's formatted
+ * its iframe), Quill 1 (its Delta read as the model), Draft.js (its model) and Slate (the
+ * variations its merge must refuse asserted as refused); the plain contenteditable's formatted
  * write in a plain contenteditable, Squire, Medium Editor and Trumbowyg; one test per editor
  * (support/formatting-variation-scenarios.ts).
  */
@@ -13,6 +14,7 @@ import { trumbowygHtmlSpec } from './support/editor-specs';
 import { withEditorPagesEnv } from './support/editor-pages-env';
 import { variationShapeOfDelta } from './support/formatting-variation-delta';
 import { formattingVariationScenarios } from './support/formatting-variation-scenarios';
+import { SLATE_VARIATIONS } from './support/slate-variations';
 
 const env = withEditorPagesEnv();
 const spec = (name: string) => EDITOR_SPECS.find((s) => s.name === name)!;
@@ -31,7 +33,16 @@ describe('formatting variations in CKEditor 4', () =>
   formattingVariationScenarios(() => env, CKEDITOR4));
 // Quill 1 saves its Delta (quill.getContents()), read as such.
 describe('formatting variations in Quill 1', () =>
-  formattingVariationScenarios(() => env, spec('quill1'), [], variationShapeOfDelta));
+  formattingVariationScenarios(() => env, spec('quill1'), [], {
+    modelShape: variationShapeOfDelta,
+  }));
+// Draft.js draws paragraphs as <div> and its styles as styled spans: its model is read.
+describe('formatting variations in Draft.js', () =>
+  formattingVariationScenarios(() => env, spec('draft'), [], { domHasTags: false }));
+// Slate's insertFragment merges the edge blocks: the variations whose first and last blocks
+// differ are refused, those of one kind kept (support/slate-variations.ts).
+describe('formatting variations in Slate', () =>
+  formattingVariationScenarios(() => env, spec('slate'), [], SLATE_VARIATIONS));
 
 // Contenteditables without a family (issue 25, fmt-rows): the plain formatted write, in a plain
 // contenteditable (its model is its DOM) and three editors. Trumbowyg's form post is read as

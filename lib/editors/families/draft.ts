@@ -3,6 +3,8 @@
  * step. execCommand('insertText') mutates the DOM under React and crashes the editor
  * (removeChild), and it ignores insertReplacementText: paste is the only path.
  * Its undo is the Ctrl+Z keystroke (it ignores historyUndo and execCommand('undo')).
+ * A text/html paste (a formatted write) keeps headings, lists (nested: draft-paste.ts), quotes,
+ * links and marks, one undo step; a nested item is read by its depth class (dom-context.ts).
  */
 import type { EditorFamily } from '../editor-family';
 import { pressUndoKey } from '../editor-signals';
@@ -12,6 +14,7 @@ import {
   readSelectedBlocks,
   type BlockTextOptions,
 } from '../block-text';
+import { draftListPaste } from './draft-paste';
 import { closestEditableRoot } from './editable-root';
 
 const text: BlockTextOptions = { skip: '[contenteditable="false"]' };
@@ -22,6 +25,8 @@ export const draftFamily: EditorFamily = {
   paths: ['paste'],
   // Its paste parses text/html (convertFromHTML): block types, inline styles, links.
   pastesHtml: true,
+  // Nested lists as its parser reads them (draft-paste.ts).
+  shapePaste: draftListPaste,
   readText: (root) => readBlocks(root, text),
   readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),

@@ -2,6 +2,8 @@
  * Slate (`[data-slate-editor]`, slate-react). execCommand('insertText') changes the DOM but
  * NOT Slate's model (the next render throws it away), so it is never tried. Paste and an
  * insertReplacementText beforeinput both reach ReactEditor.insertData: one undo step.
+ * A formatted write deletes the selection first (its own delete, a beforeinput), then pastes
+ * at the caret in the same task: slate-history groups one task's operations, one undo step.
  */
 import type { EditorFamily } from '../editor-family';
 import {
@@ -21,6 +23,9 @@ export const slateFamily: EditorFamily = {
   // A rich paste reaches the app's insertData (Slate's paste-html example deserialises it).
   pastesHtml: true,
   htmlPasteAs: 'beforeinput',
+  // Its insertFragment over a range merges the pasted edge blocks into the selected ones (a
+  // heading-to-list selection came out with its list unwrapped, its last item a heading).
+  pasteDeletesFirst: true,
   readText: (root) => readBlocks(root, text),
   readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),

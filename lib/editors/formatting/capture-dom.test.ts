@@ -96,6 +96,18 @@ describe('captureRange', () => {
     ]);
   });
 
+  it("reads Draft.js's flat list depth classes (public-DraftStyleDefault-depthN)", () => {
+    const item = (depth: number, text: string) =>
+      `<li class="public-DraftStyleDefault-unorderedListItem public-DraftStyleDefault-depth${depth}">` +
+      `<div><span>${text}</span></div></li>`;
+    const { blocks } = captureHtml(
+      `<ul>${item(0, 'a')}${item(1, 'b')}${item(2, 'c')}${item(0, 'd')}</ul>`,
+    );
+    expect(blocks.map((b) => (b.kind.type === 'list-item' ? b.kind.depth : -1))).toEqual([
+      0, 1, 2, 0,
+    ]);
+  });
+
   it('keeps the list item kind of a selection starting mid-list, and cuts text at the range', () => {
     const host = editingHost();
     host.innerHTML =

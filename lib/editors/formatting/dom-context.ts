@@ -103,6 +103,17 @@ function quillIndent(element: Element): number {
   return match ? Number(match[1]) : 0;
 }
 
+/**
+ * Draft.js draws a nested item as a flat list's item with a depth class
+ * (public-DraftStyleDefault-depth1); without it, nesting lost in a write would go unseen.
+ */
+function draftDepth(element: Element): number {
+  const match = /(?:^|\s)public-DraftStyleDefault-depth(\d{1,2})(?:\s|$)/.exec(
+    element.getAttribute('class') ?? '',
+  );
+  return match ? Number(match[1]) : 0;
+}
+
 export function contextOf(element: Element, outer: DomContext): DomContext {
   const tag = element.tagName.toUpperCase();
   const context: DomContext = { ...outer, marks: marksOf(element, outer.marks, outer.code) };
@@ -116,7 +127,7 @@ export function contextOf(element: Element, outer: DomContext): DomContext {
   if (tag === 'LI') {
     const dataList = element.getAttribute('data-list');
     const ordered = dataList ? dataList === 'ordered' : outer.ordered;
-    const depth = Math.max(0, outer.lists - 1) + quillIndent(element);
+    const depth = Math.max(0, outer.lists - 1) + quillIndent(element) + draftDepth(element);
     context.item = { ordered, depth, start: ordered ? outer.start : 1 };
   }
   if (tag === 'BLOCKQUOTE') context.quote = true;

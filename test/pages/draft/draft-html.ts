@@ -54,19 +54,57 @@ function inlineHtml(block: ContentBlock, content: ContentState): string {
   return html;
 }
 
+/**
+ * The content as HTML, nested lists as a real exporter writes them: an item of depth N + 1 in
+ * a list inside the item before it (Draft keeps depth on a flat run of list blocks).
+ */
 export function contentHtml(content: ContentState): string {
   let html = '';
-  let list = '';
+  // The open lists, outermost first, and whether each has an item still open.
+  const open: { tag: string; item: boolean }[] = [];
+  const close = () => {
+    const list = open.pop()!;
+    html += `${list.item ? '</li>' : ''}</${list.tag}>`;
+  };
   for (const block of content.getBlocksAsArray()) {
     const type = block.getType();
-    const wanted = type === 'unordered-list-item' ? 'ul' : type === 'ordered-list-item' ? 'ol' : '';
-    if (list !== wanted) {
-      if (list) html += `</${list}>`;
-      if (wanted) html += `<${wanted}>`;
-      list = wanted;
+    const tag = type === 'unordered-list-item' ? 'ul' : type === 'ordered-list-item' ? 'ol' : '';
+    if (!tag) {
+      while (open.length) close();
+      const name = BLOCK_TAGS[type] ?? 'p';
+      html += `<${name}>${inlineHtml(block, content)}</${name}>`;
+      continue;
     }
-    const tag = BLOCK_TAGS[type] ?? 'p';
-    html += `<${tag}>${inlineHtml(block, content)}</${tag}>`;
+    const depth = Math.max(0, block.getDepth());
+    while (open.length > depth + 1) close();
+    if (open.length === depth + 1 && open[depth]!.tag !== tag) close();
+    while (open.length < depth + 1) {
+      const outer = open.at(-1);
+      if (outer && !outer.item) {
+        html += '<li>';
+        outer.item = true;
+      }
+      html += `<${tag}>`;
+      open.push({ tag, item: false });
+    }
+    const list = open[depth]!;
+    html += `${list.item ? '</li>' : ''}<li>${inlineHtml(block, content)}`;
+    list.item = true;
   }
-  return list ? `${html}</${list}>` : html;
+  while (open.length) close();
+  return html;
+}
+
+/**
+ * `html` with each nested list moved out of its item to just after it, inside the same list:
+ * Draft's convertFromHTML reads a list inside a list as one level deeper, but runs the text
+ * of an item holding a list together with that list's items (what a real app's importer
+ * straightens). Last first, so an item's lists keep their order.
+ */
+export function draftListHtml(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const nested = Array.from(template.content.querySelectorAll('li > ul, li > ol'));
+  for (const list of nested.reverse()) list.parentElement!.after(list);
+  return template.innerHTML;
 }

@@ -3,12 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { ContentState, Editor, EditorState, convertFromHTML } from 'draft-js';
 import 'draft-js/dist/Draft.css';
 import { SAMPLE_PARAGRAPHS, exposeEditor } from '../shared/sample';
-import { contentHtml } from './draft-html';
+import { contentHtml, draftListHtml } from './draft-html';
 import { linkDecorator } from './draft-link';
 
-/** The content of `html` as Draft parses it (its paste uses the same parser). */
+/** The content of `html` as Draft parses it (its paste uses the same parser), lists nested. */
 function contentOf(html: string): ContentState {
-  const { contentBlocks, entityMap } = convertFromHTML(html);
+  const { contentBlocks, entityMap } = convertFromHTML(draftListHtml(html));
   return ContentState.createFromBlockArray(contentBlocks, entityMap);
 }
 

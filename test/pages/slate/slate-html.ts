@@ -46,11 +46,41 @@ function deserializeNode(node: Node): Descendant[] {
   const element = ELEMENT_TAGS[el.nodeName];
   if (element) {
     if (children.length === 0) children = [{ text: '' } as Descendant];
+    if (el.nodeName === 'LI') children = itemChildren(children);
     return [{ ...element(el), children } as unknown as Descendant];
   }
   const marks = TEXT_TAGS[el.nodeName];
   if (marks) return children.map((child) => (Text.isText(child) ? { ...child, ...marks } : child));
   return children;
+}
+
+const isInline = (node: Descendant) =>
+  Text.isText(node) || (node as unknown as Attributes).type === 'link';
+
+/**
+ * A list item's children as Slate holds them: all inline, or all blocks. An item holding a
+ * nested list (`<li>text<ul>…</ul></li>`) gets its text in a paragraph before the list, as a
+ * nested-list Slate app models it (Slate's normaliser would drop the blocks of an element that
+ * starts inline).
+ */
+function itemChildren(children: Descendant[]): Descendant[] {
+  if (children.every(isInline)) return children;
+  const out: Descendant[] = [];
+  let inline: Descendant[] = [];
+  const flush = () => {
+    if (inline.some((n) => !Text.isText(n) || n.text.trim()))
+      out.push({ type: 'p', children: inline } as unknown as Descendant);
+    inline = [];
+  };
+  for (const child of children) {
+    if (isInline(child)) inline.push(child);
+    else {
+      flush();
+      out.push(child);
+    }
+  }
+  flush();
+  return out;
 }
 
 /** The body of `html` as Slate nodes (a fragment for Transforms.insertFragment). */
