@@ -93,8 +93,11 @@ function formattedCapture(
   span: Span,
   text: string,
 ): FormattedSelection | undefined {
-  const model = target.formatted?.capture(span);
+  const access = target.formatted;
+  const model = access?.capture(span);
   if (!model || !needsFormatting(model) || readTextOf(model) !== text) return undefined;
+  // Formatting the editor would not keep: the plain path, which asks first (losesFormatting).
+  if (access?.keeps && !access.keeps(model)) return undefined;
   return hasWords(apiTextOf(model)) ? model : undefined;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { InsertPath } from './editor-family';
 import type { FormattedSelection } from './formatting/model';
+import type { MarkTags } from './formatting/render-inline';
 import type { Span } from './span';
 
 /**
@@ -17,6 +18,13 @@ export interface FormattedAccess {
    * `text` is the same rewrite as plain text, one "\n" between blocks (a paste's text/plain).
    */
   writeHtml(span: Span, fragment: DocumentFragment, text: string): boolean;
+  /** The editor's own tag for a mark kind where it saves another (Editor.js: <b>, <i>). */
+  markTags?: MarkTags;
+  /**
+   * Whether the editor keeps everything in `selection` (default: yes). A selection it would
+   * not keep is not written this way: it takes the plain path, asked first (losesFormatting).
+   */
+  keeps?(selection: FormattedSelection): boolean;
 }
 
 /** 'valueSetter' is the last resort for text fields: the native value setter + an input event. */

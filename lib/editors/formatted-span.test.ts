@@ -17,6 +17,15 @@ describe('formattedSelectionOf', () => {
     document.body.innerHTML = '';
   });
 
+  it('takes the formatted path across an empty paragraph, which the model keeps as a block', () => {
+    const root = host('<p>One <b>two</b>.</p><p><br></p><p>Three.</p>');
+    const text = readTextMap(root).text;
+    expect(text).toBe('One two.\n\nThree.');
+    const model = formattedSelectionOf(root, { start: 0, end: text.length }, text);
+    expect(model?.blocks.map((b) => b.runs.length > 0)).toEqual([true, false, true]);
+    expect(readTextOf(model!)).toBe(text);
+  });
+
   it('takes the formatted path for the issue passage, reading as the selected text', () => {
     const root = host(`<p>Before.</p>${SAMPLE_HTML}<p>After.</p>`);
     const text = readTextMap(root).text;

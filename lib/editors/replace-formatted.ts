@@ -82,7 +82,7 @@ export async function replaceFormatted(
   const at = { start: span.start, end: span.start + written.length };
   const digest = digestOf(selection);
   const copies = formCopiesOf(target, start.text);
-  const fragment = renderHtml(target.element.ownerDocument, selection);
+  const fragment = renderHtml(target.element.ownerDocument, selection, access.markTags);
   try {
     const claimed = access.writeHtml(span, fragment, written);
     const landed = () => holds(target, expected, at, digest, digestOf);

@@ -96,18 +96,26 @@ describe('richTarget: whether a plain write would lose formatting', () => {
     expect(target.losesFormatting?.({ start: 9, end: 20 })).toBe(false);
   });
 
-  it('an Editor.js block (no family) has no formatted write: its save() drops <strong>, <em>', () => {
+  it('an Editor.js block (no family) writes bold, italic and links as it saves them, asks for the rest', () => {
     const holder = document.createElement('div');
     holder.className = 'codex-editor';
     document.body.append(holder);
     holder.append(root());
+    root().innerHTML =
+      'One <b>two</b> <i>three</i> <a href="https://e.x/">four</a> <code>five</code>.';
     const target = richTarget(root(), null);
-    expect(target.formatted).toBeUndefined();
-    expect(target.losesFormatting?.({ start: 0, end: 8 })).toBe(true);
-    expect(target.losesFormatting?.({ start: 9, end: 20 })).toBe(false);
-    // Outside Editor.js the same editable keeps its formatted write.
+    const access = target.formatted!;
+    expect(access.markTags).toEqual({ bold: 'b', italic: 'i' });
+    // Its sanitizer keeps <b>, <i>, <a>: those are written; inline code is not saved.
+    expect(access.keeps?.(access.capture({ start: 0, end: 19 })!)).toBe(true);
+    expect(access.keeps?.(access.capture({ start: 0, end: 24 })!)).toBe(false);
+    expect(target.losesFormatting?.({ start: 0, end: 24 })).toBe(true);
+    // Outside Editor.js the same editable keeps everything, and asks nothing.
     document.body.append(root());
-    expect(richTarget(root(), null).formatted).toBeDefined();
+    const plain = richTarget(root(), null);
+    expect(plain.formatted?.keeps).toBeUndefined();
+    expect(plain.formatted?.markTags).toBeUndefined();
+    expect(plain.losesFormatting).toBeUndefined();
   });
 
   it('a family that pastes HTML keeps it (its formatted write), so it asks nothing', () => {

@@ -11,6 +11,7 @@ import { pressUndoKey } from './editor-signals';
 import { assertConnected, assertFocusIn, assertRootHolds } from './focus-guard';
 import { formattedSpanOf, needsFormatting } from './formatted-span';
 import { pastedFormattedAccess } from './pasted-formatted-access';
+import { sanitizedSavesOf, type SanitizedSaves } from './sanitized-saves';
 import { insertHtmlFragment, runInsertPath, sendHistoryUndo } from './insert-paths';
 import { selectionFor } from './shadow-selection';
 import { locateNear, translateSpan, type Span } from './span';
@@ -87,8 +88,16 @@ function htmlRangeOf(root: HTMLElement, span: Span, firstIsParagraph: boolean): 
   return range;
 }
 
-/** The formatted access of a plain contenteditable: the browser's own editing. */
-function plainFormattedAccess(root: HTMLElement, onWrite: () => void): FormattedAccess {
+/**
+ * The formatted access of a plain contenteditable: the browser's own editing. One whose save
+ * sanitizes (Editor.js, sanitized-saves.ts) is written in the tags it saves, and only what it
+ * keeps.
+ */
+function plainFormattedAccess(
+  root: HTMLElement,
+  onWrite: () => void,
+  saves: SanitizedSaves | null,
+): FormattedAccess {
   return {
     capture: (span) => formattedSpanOf(root, span),
     writeHtml(span, fragment) {
@@ -100,19 +109,13 @@ function plainFormattedAccess(root: HTMLElement, onWrite: () => void): Formatted
       onWrite();
       return insertHtmlFragment(root.ownerDocument, fragment, () => assertRootHolds(root));
     },
+    ...(saves && { markTags: saves.tags, keeps: saves.keeps }),
   };
 }
 
-/**
- * Editor.js (a block of `.codex-editor`) saves each block through its sanitizer, which keeps
- * <b>, <i> and <a> only: the bold and italic of a formatted write (<strong>, <em>) would show
- * but not be saved. It is asked first, as an editor without a formatted write (issue 25).
- */
-const SAVES_SANITIZED = '.codex-editor';
-
 export function richTarget(root: HTMLElement, family: EditorFamily | null): EditableTarget {
   const doc = root.ownerDocument;
-  const plainOnly = family === null && root.closest(SAVES_SANITIZED) !== null;
+  const saves = family === null ? sanitizedSavesOf(root) : null;
   const read = () => (family?.readText ? family.readText(root) : readTextMap(root).text);
   /** The browser's undo steps of the last write (insert-paths.ts): what one undo takes back. */
   let browserUndoSteps = 1;
@@ -166,10 +169,9 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
       family?.afterWrite?.(root, insert);
       return result.claimed;
     },
-    ...(family === null &&
-      !plainOnly && {
-        formatted: plainFormattedAccess(root, () => (browserUndoSteps = 1)),
-      }),
+    ...(family === null && {
+      formatted: plainFormattedAccess(root, () => (browserUndoSteps = 1), saves),
+    }),
     undoMethods: family?.undo ? ['family'] : GENERAL_UNDO,
     undo(method) {
       root.focus({ preventScroll: true });
@@ -189,7 +191,8 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
   };
   if (family?.pastesHtml) {
     target.formatted = pastedFormattedAccess(root, target, family, () => (browserUndoSteps = 1));
-  } else if (family || plainOnly) {
+  } else if (family || saves) {
+    // Also where the formatted write exists but does not keep everything (saves.keeps).
     target.losesFormatting = (span) => {
       const model = formattedSpanOf(root, translateSpan(read(), readTextMap(root).text, span));
       return model !== null && needsFormatting(model);

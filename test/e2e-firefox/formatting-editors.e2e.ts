@@ -3,7 +3,8 @@
  * and formatting-unplaced.e2e.ts). Gecko's insertHTML is not Chromium's, so the same user
  * paths are checked here: the formatted passage keeps its heading, list and marks in the DOM
  * and in what the form posts, and one Ctrl+Z brings back the exact original HTML; a link whose
- * words the rewrite drops is listed on the card while the rest is written.
+ * words the rewrite drops is listed on the card while the rest is written; an empty paragraph
+ * inside a marked selection stays where it was (support/empty-paragraph-passage.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -18,6 +19,12 @@ import {
   selectPassageInPage,
   shapeOfInPage,
 } from '../e2e/support/formatted-passage';
+import {
+  EMPTY_PARAGRAPH_API_TEXT,
+  EMPTY_PARAGRAPH_HTML,
+  expectedAcrossEmpty,
+  selectAcrossEmptyInPage,
+} from '../e2e/support/empty-paragraph-passage';
 import { pressUndoKeys } from './support/firefox-driver';
 import { withFirefoxEnv } from './support/firefox-env';
 import { cardKind, cardPartText } from './support/in-page-card';
@@ -91,6 +98,28 @@ describe('Firefox: formatted selection in a plain contenteditable', () => {
     expect(written.text).not.toMatch(/worth noting/);
     expect(written.bold).toBe('bold');
     expect(await cardPartText(env.ext, page, 'card-unplaced')).toBe(UNPLACED_LINE);
+    await page.close();
+  });
+
+  it('keeps an empty paragraph inside a marked selection where it was; one Ctrl+Z restores', async () => {
+    const { page, tabId } = await env.ext.openWebPage(`${env.pages.url}/formatted-editor.html`);
+    await page.evaluate(fillEditorInPage, [EDITOR, EMPTY_PARAGRAPH_HTML] as const);
+    const original = await html(page);
+    const rewrite = await env.api.rewriteOf(EMPTY_PARAGRAPH_API_TEXT);
+    expect(rewrite).not.toBe(EMPTY_PARAGRAPH_API_TEXT);
+
+    await page.evaluate(selectAcrossEmptyInPage, EDITOR);
+    expect(await env.ext.humanizeSelection(tabId)).toBeNull();
+    await expect.poll(() => cardKind(env.ext, page), EVENTUALLY).toBe('replaced');
+    expect((await env.api.log()).map((r) => r.text).at(-1)).toBe(EMPTY_PARAGRAPH_API_TEXT);
+
+    const expected = expectedAcrossEmpty(rewrite);
+    expect(await page.evaluate(shapeOfInPage, { selector: EDITOR })).toEqual(expected);
+    expect(await page.evaluate(shapeOfInPage, { html: await submitted(page) })).toEqual(expected);
+
+    await page.focus(EDITOR);
+    await pressUndoKeys(page);
+    await expect.poll(() => html(page), EVENTUALLY).toBe(original);
     await page.close();
   });
 });

@@ -3,7 +3,8 @@
  * rewritten with its structure and marks kept. Chromium, the plain contenteditable (its model
  * is its DOM; its form posts the HTML copied on input): the API receives plain text only, the
  * blocks and marks (href and title included) are where they were, what the form submits holds
- * them, and one Ctrl+Z brings back the exact original HTML.
+ * them, and one Ctrl+Z brings back the exact original HTML. A marked selection across an
+ * empty paragraph keeps it where it was (an empty block counts: formatting/capture-dom.ts).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -19,6 +20,12 @@ import {
   selectPassageInPage,
   shapeOfInPage,
 } from './support/formatted-passage';
+import {
+  EMPTY_PARAGRAPH_API_TEXT,
+  EMPTY_PARAGRAPH_HTML,
+  expectedAcrossEmpty,
+  selectAcrossEmptyInPage,
+} from './support/empty-paragraph-passage';
 
 const EDITOR = '#editor';
 const shape = (page: Page) => page.evaluate(shapeOfInPage, { selector: EDITOR });
@@ -53,6 +60,31 @@ describe('formatted selection in a plain contenteditable (Chromium)', () => {
     // What the page's form submits holds the same structure and marks.
     const posted = String(await submitted(page));
     expect(await page.evaluate(shapeOfInPage, { html: posted })).toEqual(expectedShape(rewrite));
+
+    await page.locator(EDITOR).focus();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => html(page), EVENTUALLY).toBe(original);
+    await page.close();
+  });
+
+  it('keeps an empty paragraph inside a marked selection where it was; one Ctrl+Z restores', async () => {
+    const { page, tabId } = await env.open('formatted-editor.html');
+    await page.evaluate(fillEditorInPage, [EDITOR, EMPTY_PARAGRAPH_HTML] as const);
+    const original = await html(page);
+    const rewrite = await env.api.rewriteOf(EMPTY_PARAGRAPH_API_TEXT);
+    expect(rewrite).not.toBe(EMPTY_PARAGRAPH_API_TEXT);
+
+    await page.evaluate(selectAcrossEmptyInPage, EDITOR);
+    await env.humanizeSelection(tabId);
+    await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('replaced');
+    // The extension's request is the last in the log, after this test's own rewriteOf.
+    expect((await env.api.log()).map((r) => r.text).at(-1)).toBe(EMPTY_PARAGRAPH_API_TEXT);
+
+    const expected = expectedAcrossEmpty(rewrite);
+    expect(await shape(page)).toEqual(expected);
+    expect(await page.evaluate(shapeOfInPage, { html: String(await submitted(page)) })).toEqual(
+      expected,
+    );
 
     await page.locator(EDITOR).focus();
     await page.keyboard.press('Control+z');

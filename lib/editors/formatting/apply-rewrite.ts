@@ -1,7 +1,7 @@
 /**
  * The rewrite applied to a formatted selection: the same blocks in the same order, each holding
  * its part of the rewrite with the original's marks carried over (transfer-marks.ts). Code
- * blocks come back as they were (never sent). A block left with no words is dropped and its
+ * blocks and empty blocks come back as they were (never sent). A block left with no words is dropped and its
  * marks reported as unplaced. Line breaks inside a block follow the rewrite; when the provider
  * dropped them all, each goes back after the word that carries over the one it followed.
  */

@@ -4,9 +4,19 @@
  * the cost follows the selection, not the page. The host's own markup is untrusted: the walk is
  * bounded (nodes visited, characters, depth) and refuses with a typed error past the bounds.
  * Ancestors inside the host give the context, so a selection starting mid-list keeps its kind.
+ * An empty block inside the range (a leaf block holding a line break and nothing else: what
+ * editors draw for an empty paragraph, and what their readers count as a line) is a block with
+ * no runs, so a write that adds or loses one differs in the digest.
  */
 import { appendText, startBlock, finishBlock, type OpenBlock } from './block-builder';
-import { BLOCK_TAGS, ROOT_CONTEXT, SKIPPED_TAGS, contextOf, type DomContext } from './dom-context';
+import {
+  BLOCK_TAGS,
+  ROOT_CONTEXT,
+  SKIPPED_TAGS,
+  blockKindOf,
+  contextOf,
+  type DomContext,
+} from './dom-context';
 import { refuse, succeed, type FormattingResult } from './errors';
 import type { Block, FormattedSelection } from './model';
 
@@ -52,7 +62,16 @@ interface Step {
   context: DomContext;
   depth: number;
   exit: boolean;
+  /** A block entered inside the range: the counters then, to tell on exit if it was empty. */
+  entered?: { events: number; breaks: number };
 }
+
+/** Elements that are content though they hold no text: a block holding one is not empty. */
+const CONTENT_TAGS = new Set(
+  'IMG PICTURE VIDEO AUDIO CANVAS IFRAME OBJECT EMBED INPUT SELECT TEXTAREA BUTTON HR MATH SVG'.split(
+    ' ',
+  ),
+);
 
 /** The model of what `range` selects inside `root`. */
 export function captureRange(
@@ -67,9 +86,15 @@ export function captureRange(
   const end = edgeOf(range.endContainer, range.endOffset);
   const blocks: Block[] = [];
   let block: OpenBlock | undefined;
+  /** Blocks entered or pushed and content met; line breaks met outside any text. */
+  let events = 0;
+  let breaks = 0;
   const endBlock = () => {
     const done = block && finishBlock(block);
-    if (done) blocks.push(done);
+    if (done) {
+      blocks.push(done);
+      events += 1;
+    }
     block = undefined;
   };
   let inside = false;
@@ -77,11 +102,15 @@ export function captureRange(
   let characters = 0;
   const steps: Step[] = [{ node: root, context: ROOT_CONTEXT, depth: 0, exit: false }];
   while (steps.length) {
-    const { node, context, depth, exit } = steps.pop()!;
+    const { node, context, depth, exit, entered } = steps.pop()!;
     const isBlock =
       node.nodeType === ELEMENT_NODE && BLOCK_TAGS.has((node as Element).tagName.toUpperCase());
     if (exit) {
       if (isBlock) endBlock();
+      if (entered && entered.events === events && entered.breaks !== breaks) {
+        blocks.push({ kind: blockKindOf(context), runs: [] });
+        events += 1;
+      }
       if (node === end.node && end.onExit) break;
       if (node === start.node && start.onExit) inside = true;
       continue;
@@ -114,15 +143,21 @@ export function captureRange(
     if (node.nodeType !== ELEMENT_NODE && node !== root) continue;
     const element = node as Element;
     const tag = node.nodeType === ELEMENT_NODE ? element.tagName.toUpperCase() : '';
+    if (CONTENT_TAGS.has(tag)) events += 1;
     if (SKIPPED_TAGS.has(tag)) continue;
     if (tag === 'BR') {
       if (inside && block) appendText(block, '\n', context);
+      if (inside) breaks += 1;
       continue;
     }
     const inner =
       node === root || node.nodeType !== ELEMENT_NODE ? context : contextOf(element, context);
-    if (isBlock) endBlock();
-    steps.push({ node, context: inner, depth, exit: true });
+    if (isBlock) {
+      endBlock();
+      events += 1;
+    }
+    const opened = isBlock && inside ? { events, breaks } : undefined;
+    steps.push({ node, context: inner, depth, exit: true, entered: opened });
     const children = node.childNodes;
     for (let i = children.length - 1; i >= 0; i -= 1) {
       steps.push({ node: children[i]!, context: inner, depth: depth + 1, exit: false });

@@ -4,6 +4,8 @@
  * of what the editor holds afterwards (captured back) checks structure and marks, not only the
  * text, while ignoring what editors legitimately change (whitespace, how tags are nested or
  * spelled). Links are compared by address only: not every editor keeps other attributes.
+ * Every block has its line, an empty one too (capture-dom.ts): an empty paragraph added or
+ * lost by a write is a difference.
  */
 import { markSpansOf } from './mark-spans';
 import { blockText, type Block, type FormattedSelection } from './model';

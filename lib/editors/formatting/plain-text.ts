@@ -1,7 +1,8 @@
 /**
  * The plain text the API receives for a formatted selection, and the rewrite cut back into the
  * blocks it came from. The API gets text only (never markup, never a link's address): the
- * blocks' texts joined by blank lines, code blocks left out (code is never sent to be changed).
+ * blocks' texts joined by blank lines, code blocks left out (code is never sent to be changed)
+ * and empty blocks too (they come back as they were, apply-rewrite.ts).
  * The rewrite's paragraphs map to the blocks one to one; when the provider merged or split
  * paragraphs, its words are aligned with the original's across the whole text and each block
  * takes the stretch of the rewrite its words went to.
@@ -10,11 +11,11 @@ import { alignWords, sourcesOf } from './align-words';
 import { blockText, type FormattedSelection } from './model';
 import { wordsOf } from './words';
 
-/** Indices of the blocks whose text is sent (all but code blocks). */
+/** Indices of the blocks whose text is sent (all but code blocks and empty blocks). */
 export function sentBlocks(selection: FormattedSelection): number[] {
   const indices: number[] = [];
   selection.blocks.forEach((block, index) => {
-    if (block.kind.type !== 'code-block') indices.push(index);
+    if (block.kind.type !== 'code-block' && block.runs.length > 0) indices.push(index);
   });
   return indices;
 }

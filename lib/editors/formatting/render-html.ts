@@ -2,9 +2,10 @@
  * The model as an HTML fragment, built with DOM APIs only (never parsed from a string): what a
  * contenteditable or an editor taking HTML is given. Lists nest as ul/ol > li > ul/ol, a list
  * that starts mid-way keeps its number (start), consecutive quote blocks share one blockquote.
+ * An empty block holds a <br>, as editors draw one (an empty <p> is dropped by some parsers).
  */
-import type { Block, FormattedSelection } from './model';
-import { appendRuns } from './render-inline';
+import type { Block, FormattedSelection, InlineRun } from './model';
+import { appendRuns as appendInline, type MarkTags } from './render-inline';
 
 interface OpenList {
   list: HTMLElement;
@@ -24,7 +25,16 @@ function blockElement(doc: Document, block: Block): HTMLElement {
   }
 }
 
-export function renderHtml(doc: Document, selection: FormattedSelection): DocumentFragment {
+/** `tags`: the editor's own tag for a mark kind, where it saves another (render-inline.ts). */
+export function renderHtml(
+  doc: Document,
+  selection: FormattedSelection,
+  tags: MarkTags = {},
+): DocumentFragment {
+  const appendRuns = (parent: Node, runs: readonly InlineRun[], breaks: boolean) => {
+    if (runs.length) appendInline(doc, parent, runs, breaks, tags);
+    else parent.appendChild(doc.createElement('br'));
+  };
   const fragment = doc.createDocumentFragment();
   const lists: OpenList[] = [];
   let quote: HTMLElement | undefined;
@@ -34,17 +44,17 @@ export function renderHtml(doc: Document, selection: FormattedSelection): Docume
     if (kind.type !== 'quote') quote = undefined;
     if (kind.type === 'list-item') {
       const item = doc.createElement('li');
-      appendRuns(doc, item, block.runs, true);
+      appendRuns(item, block.runs, true);
       listFor(doc, fragment, lists, kind).appendChild(item);
       lists[lists.length - 1]!.item = item;
     } else if (kind.type === 'quote') {
       if (!quote) fragment.appendChild((quote = doc.createElement('blockquote')));
       const paragraph = doc.createElement('p');
-      appendRuns(doc, paragraph, block.runs, true);
+      appendRuns(paragraph, block.runs, true);
       quote.appendChild(paragraph);
     } else {
       const element = blockElement(doc, block);
-      appendRuns(doc, element, block.runs, kind.type !== 'code-block');
+      appendRuns(element, block.runs, kind.type !== 'code-block');
       fragment.appendChild(element);
     }
   }

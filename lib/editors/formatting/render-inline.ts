@@ -2,10 +2,14 @@
  * A block's runs as DOM nodes: text always as text nodes (a provider's "<b>" stays text), line
  * breaks as <br> outside code blocks, marks as nested elements in MARK_KINDS order so that a
  * link over a bold and a plain word stays one <a>. Unsafe link addresses are not written
- * (safe-href.ts): their text stays, unlinked.
+ * (safe-href.ts): their text stays, unlinked. The tag of each mark is the semantic one unless
+ * the editor saves another (MarkTags: Editor.js's sanitizer keeps <b> and <i>, not <strong>).
  */
 import { MARK_KINDS, sameMark, type InlineRun, type MarkKind, type Marks } from './model';
 import { isSafeHref, isSafeLinkAttribute } from './safe-href';
+
+/** The tag written for each mark kind; an editor may name others (Partial: the rest default). */
+export type MarkTags = Partial<Record<MarkKind, string>>;
 
 const TAGS: Record<MarkKind, string> = {
   link: 'a',
@@ -22,8 +26,8 @@ function activeKinds(marks: Marks): MarkKind[] {
   );
 }
 
-function markElement(doc: Document, kind: MarkKind, marks: Marks): HTMLElement {
-  const element = doc.createElement(TAGS[kind]);
+function markElement(doc: Document, kind: MarkKind, marks: Marks, tags: MarkTags): HTMLElement {
+  const element = doc.createElement(tags[kind] ?? TAGS[kind]);
   if (kind === 'link' && marks.link) {
     for (const [name, value] of Object.entries(marks.link.attributes)) {
       if (isSafeLinkAttribute(name)) element.setAttribute(name, value);
@@ -41,12 +45,16 @@ function appendText(doc: Document, parent: Node, text: string, breaks: boolean):
   });
 }
 
-/** Appends `runs` to `parent`. `breaks`: whether "\n" is a <br> (false inside <pre>). */
+/**
+ * Appends `runs` to `parent`. `breaks`: whether "\n" is a <br> (false inside <pre>); `tags`: the
+ * editor's own tag for a mark kind, where it differs.
+ */
 export function appendRuns(
   doc: Document,
   parent: Node,
   runs: readonly InlineRun[],
   breaks: boolean,
+  tags: MarkTags = {},
 ): void {
   const open: Array<{ kind: MarkKind; marks: Marks; element: Node }> = [];
   for (const run of runs) {
@@ -62,7 +70,7 @@ export function appendRuns(
     }
     open.length = keep;
     for (const kind of kinds.slice(keep)) {
-      const element = markElement(doc, kind, run.marks);
+      const element = markElement(doc, kind, run.marks, tags);
       (open[open.length - 1]?.element ?? parent).appendChild(element);
       open.push({ kind, marks: run.marks, element });
     }

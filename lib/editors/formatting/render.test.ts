@@ -50,6 +50,18 @@ describe('renderHtml', () => {
   });
 });
 
+describe("renderHtml with an editor's own tags", () => {
+  it('spells the marks it names as given (Editor.js saves <b>, <i>), the rest as usual', () => {
+    const host = document.createElement('div');
+    host.appendChild(renderHtml(document, selection, { bold: 'b', italic: 'i' }));
+    expect(host.querySelector('p')!.innerHTML).toBe(
+      'a &lt;b&gt;x&lt;/b&gt; <a title="A" href="https://example.com/a">linked <b>bold</b></a><br>next',
+    );
+    expect(host.querySelectorAll('strong, em')).toHaveLength(0);
+    expect(host.querySelector('blockquote code')).not.toBeNull();
+  });
+});
+
 describe('renderDelta', () => {
   it('gives Quill ops with inline and line attributes', () => {
     expect(renderDelta(selection)).toEqual([
