@@ -80,6 +80,10 @@ function replacedScenarios(
   /** The user's undo of the whole rewrite, the focus back in the editor first. */
   const undoRewrite = async (editor: EditorPage, rewrite: string) => {
     await editor.focus();
+    // Two frames, as any user's pause: Trix renders on the next animation frame and enables
+    // its toolbar's undo (which its Ctrl+Z presses) only then; a key sent sooner is dropped
+    // (seen under load in Chromium 156).
+    await editor.settle();
     for (let i = 0; i < undoPresses(outcome, rewrite); i++) await editor.pressUndo();
   };
   const presses = outcome === 'replaced' ? 'one Ctrl+Z restores' : 'Ctrl+Z per line restores';
