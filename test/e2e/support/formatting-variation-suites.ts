@@ -1,0 +1,40 @@
+/**
+ * The editors that run issue 25's variations, one describe each, for both browsers' files
+ * (test/e2e/formatting-variations.e2e.ts, test/e2e-firefox/formatting-variations.e2e.ts): one
+ * list, so an editor added here runs in both.
+ */
+import { describe } from 'vitest';
+import { CKEDITOR4 } from './ckeditor4-scenarios';
+import { EDITOR_SPECS } from './editor-page';
+import type { ScenarioEnv } from './editor-scenarios';
+import { trumbowygHtmlSpec } from './editor-specs';
+import { variationShapeOfDelta } from './formatting-variation-delta';
+import { formattingVariationScenarios } from './formatting-variation-scenarios';
+import { SLATE_VARIATIONS } from './slate-variations';
+
+const spec = (name: string) => EDITOR_SPECS.find((s) => s.name === name)!;
+
+export function formattingVariationSuites(env: () => ScenarioEnv): void {
+  const run = (title: string, ...rest: Parameters<typeof formattingVariationScenarios>) =>
+    describe(`formatting variations in ${title}`, () => formattingVariationScenarios(...rest));
+  run('Tiptap', env, spec('tiptap'));
+  run('Lexical', env, spec('lexical'));
+  run('TinyMCE', env, spec('tinymce'));
+  run('Quill 2', env, spec('quill'));
+  run('CKEditor 5', env, spec('ckeditor'));
+  run('CKEditor 4', env, CKEDITOR4);
+  // Quill 1 saves its Delta (quill.getContents()), read as such.
+  run('Quill 1', env, spec('quill1'), [], { modelShape: variationShapeOfDelta });
+  // Draft.js draws paragraphs as <div> and its styles as styled spans: its model is read.
+  run('Draft.js', env, spec('draft'), [], { domHasTags: false });
+  // Slate's insertFragment merges the edge blocks: what its merge must refuse is asserted as
+  // refused, the rest kept (slate-variations.ts).
+  run('Slate', env, spec('slate'), [], SLATE_VARIATIONS);
+  // Contenteditables without a family (fmt-rows): the plain formatted write, in a plain
+  // contenteditable (its model is its DOM) and three editors; Trumbowyg's form post is read as
+  // HTML (trumbowygHtmlSpec).
+  run('a plain contenteditable', env, spec('contenteditable'));
+  run('Squire', env, spec('squire'));
+  run('Medium Editor', env, spec('medium-editor'));
+  run('Trumbowyg', env, trumbowygHtmlSpec());
+}
