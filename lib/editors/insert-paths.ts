@@ -101,25 +101,31 @@ export function insertWithPaste(target: HTMLElement, text: string, html?: string
  */
 export function insertWithBeforeInput(target: HTMLElement, text: string, html?: string): boolean {
   const view = target.ownerDocument.defaultView ?? window;
-  const event = new view.InputEvent('beforeinput', {
-    inputType: html === undefined ? 'insertReplacementText' : 'insertFromPaste',
-    // As the Input Events spec has it for this type: data null, the text in dataTransfer.
-    dataTransfer: plainTransfer(view, text, html),
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-  });
-  return !target.dispatchEvent(event);
+  return claimedBeforeInput(
+    target,
+    html === undefined ? 'insertReplacementText' : 'insertFromPaste',
+    {
+      // As the Input Events spec has it for this type: data null, the text in dataTransfer.
+      dataTransfer: plainTransfer(view, text, html),
+    },
+  );
 }
 
 /**
- * Returns whether the editor claimed (cancelled) a deleteContentBackward beforeinput, its own
- * delete of the selection (EditorFamily.pasteDeletesFirst).
+ * Dispatches a beforeinput of `inputType` (bubbling, cancelable, out of shadow roots) at
+ * `target`; returns whether the editor claimed (cancelled) it. The one shape every beforeinput
+ * we send has: an insertion, the editor's own delete (EditorFamily.pasteDeletesFirst:
+ * deleteContentBackward), its undo (historyUndo).
  */
-export function deleteWithBeforeInput(target: HTMLElement): boolean {
-  const view = target.ownerDocument.defaultView ?? window;
+export function claimedBeforeInput(
+  target: Node & EventTarget,
+  inputType: string,
+  init: InputEventInit = {},
+): boolean {
+  const view = target.ownerDocument?.defaultView ?? window;
   const event = new view.InputEvent('beforeinput', {
-    inputType: 'deleteContentBackward',
+    ...init,
+    inputType,
     bubbles: true,
     cancelable: true,
     composed: true,
@@ -161,14 +167,7 @@ export function runInsertPath(
  * Returns whether the editor claimed it.
  */
 export function sendHistoryUndo(root: HTMLElement): boolean {
-  const view = root.ownerDocument.defaultView ?? window;
-  const event = new view.InputEvent('beforeinput', {
-    inputType: 'historyUndo',
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-  });
-  return !eventTargetFor(root).dispatchEvent(event);
+  return claimedBeforeInput(eventTargetFor(root), 'historyUndo');
 }
 
 /**

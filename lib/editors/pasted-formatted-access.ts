@@ -13,12 +13,7 @@ import type { EditorFamily } from './editor-family';
 import type { EditableTarget, FormattedAccess } from './editable-target';
 import { assertRootHolds } from './focus-guard';
 import { formattedSpanOf } from './formatted-span';
-import {
-  deleteWithBeforeInput,
-  htmlOf,
-  insertWithBeforeInput,
-  insertWithPaste,
-} from './insert-paths';
+import { claimedBeforeInput, htmlOf, insertWithBeforeInput, insertWithPaste } from './insert-paths';
 import { translateSpan } from './span';
 import { readTextMap } from './text-map';
 
@@ -69,7 +64,9 @@ export function pastedFormattedAccess(
       assertRootHolds(root);
       onWrite();
       // A delete the editor did not claim wrote nothing: no paste either.
-      if (family.pasteDeletesFirst && !deleteWithBeforeInput(root)) return false;
+      if (family.pasteDeletesFirst && !claimedBeforeInput(root, 'deleteContentBackward')) {
+        return false;
+      }
       // Quill 1 takes the fragment itself: no HTML to serialise.
       if (family.pasteFragment) return family.pasteFragment(root, shaped);
       const html = htmlOf(root.ownerDocument, shaped);

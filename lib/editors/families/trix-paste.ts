@@ -8,7 +8,6 @@
  * selection taken to that block's end; only when that rest is plain text (else null: nothing
  * written this way). The HTML is built with DOM APIs: the rewrite stays text.
  */
-import { plainTransfer } from '../insert-paths';
 
 /** What to paste, over which range, for `text` ("\n" between paragraphs) at `selected`. */
 export function trixPaste(
@@ -37,19 +36,6 @@ export function trixPaste(
   for (const line of lines)
     holder.appendChild(root.ownerDocument.createElement('div')).append(line);
   return { range, html: holder.innerHTML };
-}
-
-/** Trix's paste of HTML: a beforeinput insertFromPaste; whether Trix claimed it. */
-export function pasteHtmlIntoTrix(target: HTMLElement, text: string, html: string): boolean {
-  const view = target.ownerDocument.defaultView ?? window;
-  const event = new view.InputEvent('beforeinput', {
-    inputType: 'insertFromPaste',
-    dataTransfer: plainTransfer(view, text, html),
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-  });
-  return !target.dispatchEvent(event);
 }
 
 /** Trix's blocks: a plain one (<div>), its heading, a list item, a quote, a code block. */

@@ -11,10 +11,10 @@
  */
 import type { EditorFamily } from '../editor-family';
 import { readBlocks, readBlockStructure, readSelectedBlocks } from '../block-text';
-import { eventTargetFor, runInsertPath } from '../insert-paths';
+import { eventTargetFor, insertWithBeforeInput, runInsertPath } from '../insert-paths';
 import { writeShapedPaste } from './shaped-paste';
 import { closestEditableRoot } from './editable-root';
-import { pasteHtmlIntoTrix, trixPaste, trixShapePaste } from './trix-paste';
+import { trixPaste, trixShapePaste } from './trix-paste';
 
 export const trixFamily: EditorFamily = {
   name: 'trix',
@@ -32,7 +32,8 @@ export const trixFamily: EditorFamily = {
       root,
       (selected) => trixPaste(root, selected, text),
       guard,
-      (html) => pasteHtmlIntoTrix(eventTargetFor(root), text, html),
+      // Trix's paste of HTML: a beforeinput insertFromPaste (what its input handling reads).
+      (html) => insertWithBeforeInput(eventTargetFor(root), text, html),
     );
     return took ?? runInsertPath(path, root, text, guard).claimed;
   },
