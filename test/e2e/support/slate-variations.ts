@@ -3,9 +3,9 @@
  * Its docs' paste-html inserts the pasted blocks with `Transforms.insertFragment`; the write
  * deletes the selection first (lib/editors/families/slate.ts), so at a top-level block the
  * delete empties, the pasted blocks replace it whole; from inside a list the paste starts at
- * the block before the list (lib/editors/families/slate-list-paste.ts). Two variations of
- * Slate's own: a passage across paragraphs, each with marks, and the mid-list selection in a
- * list that is the editor's first block (refused).
+ * the block before the list (lib/editors/families/slate-list-paste.ts). Variations of
+ * Slate's own: a passage across paragraphs, each with marks; the mid-list selection from
+ * inside the item's text; and from a list that is the editor's first block (refused).
  */
 import type { FormattingVariation } from './formatting-variations';
 import type { VariationOptions } from './formatting-variation-scenarios';
@@ -77,10 +77,38 @@ const FIRST_BLOCK_LIST: FormattingVariation = {
   },
 };
 
+/** Issue 25's mid-list selection starting inside the item's text: its words before stay. */
+const INSIDE_ITEM: FormattingVariation = {
+  name: "a selection from inside a list item's text",
+  html:
+    '<p>Before the passage.</p>' +
+    '<ul><li>Plan the week</li><li>We leverage <b>short branches</b> daily</li>' +
+    '<li>Review often</li></ul>' +
+    '<p>The team will utilize this list every week.</p>' +
+    '<p>After the passage.</p>',
+  from: 'leverage',
+  to: 'every week.',
+  apiText:
+    'leverage short branches daily\n\nReview often\n\n' +
+    'The team will utilize this list every week.',
+  answer: 'draw on short branches daily\n\nReview often\n\nThe team will use this list weekly.',
+  after: {
+    blocks: [
+      { tag: 'p', text: 'Before the passage.' },
+      { tag: 'ul>li', text: 'Plan the week' },
+      { tag: 'ul>li', text: 'We draw on short branches daily' },
+      { tag: 'ul>li', text: 'Review often' },
+      { tag: 'p', text: 'The team will use this list weekly.' },
+      { tag: 'p', text: 'After the passage.' },
+    ],
+    marks: [{ tag: 'b', text: 'short branches' }],
+  },
+};
+
 export const SLATE_VARIATIONS: VariationOptions = {
   // Slate's delete keeps the emptied first list item, and the pasted list and paragraph land
   // inside its list (a list in a list), with no block before the list to paste from:
   // verification refuses it.
   refused: [FIRST_BLOCK_LIST.name],
-  more: [PARAGRAPHS, FIRST_BLOCK_LIST],
+  more: [PARAGRAPHS, INSIDE_ITEM, FIRST_BLOCK_LIST],
 };
