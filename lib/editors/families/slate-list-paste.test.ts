@@ -69,15 +69,11 @@ describe("Slate's formatted paste from inside a list", () => {
     );
   });
 
-  it("as it is: a list that is the editor's first block, a list alone, a nested item", () => {
+  it("as it is: a list that is the editor's first block, a nested item", () => {
     const first = rangeInEditor(LIST.replace('<p>Before.</p>', ''), 'We', 'After.');
     const fragment = fragmentOf(PASTE);
     expect(slateListPaste(first.root, first.range, fragment)).toBe(fragment);
     expect(first.range.startContainer.textContent).toBe('We ');
-
-    const alone = rangeInEditor(LIST, 'We', 'Review');
-    const list = fragmentOf('<ul><li>We ship it</li><li>Review</li></ul>');
-    expect(slateListPaste(alone.root, alone.range, list)).toBe(list);
 
     const nested = rangeInEditor(
       '<p>Before.</p><ul><li><p>Tools</p><ul><li>Lint</li><li>Format</li></ul></li></ul>' +
@@ -87,5 +83,16 @@ describe("Slate's formatted paste from inside a list", () => {
     );
     const inner = fragmentOf('<ul><li>Format it</li></ul><p>Then.</p>');
     expect(slateListPaste(nested.root, nested.range, inner)).toBe(inner);
+  });
+
+  it('a paste of the list alone: its items bare, the range as it is', () => {
+    const { root, range } = rangeInEditor(LIST, 'We', 'Review');
+    const pasted = slateListPaste(
+      root,
+      range,
+      fragmentOf('<ul><li>We <b>ship</b> it</li><li>Review</li></ul>'),
+    );
+    expect(htmlOf(pasted)).toBe('<li>We <b>ship</b> it</li><li>Review</li>');
+    expect(range.toString()).toBe('We shipReview');
   });
 });

@@ -11,8 +11,9 @@
  * one empty leaf joins that block, its words and marks untouched), then the list's items
  * before the range (and the selected item's words before it) pasted again as they are, at the
  * head of the fragment's own list. Still one delete and one paste in one task: one undo step.
+ * A paste of that list alone (the range ends in the list) is its items, bare (itemsOf).
  * A list after no paragraph or heading (the editor's first block), a nested item, an item of
- * several blocks, or a fragment that is that list alone or does not open with it: as it is.
+ * several blocks, or a fragment that does not open with that list: as it is.
  */
 
 const BEFORE_LIST = /^(P|H[1-6])$/;
@@ -44,6 +45,16 @@ function withoutZeroWidth<T extends Element>(el: T): T {
   return el;
 }
 
+/**
+ * A paste of that list's items only (the range ends inside the list): its items bare, which
+ * `insertFragment` puts among the list's items, where the list itself would nest in it.
+ */
+function itemsOf(list: Element): DocumentFragment {
+  const items = list.ownerDocument.createDocumentFragment();
+  items.append(...[...list.children].map((li) => li.cloneNode(true)));
+  return items;
+}
+
 /** Shapes `range` (the live selection's) in place; returns the fragment to paste. */
 export function slateListPaste(
   root: HTMLElement,
@@ -55,9 +66,8 @@ export function slateListPaste(
   const item = (start.nodeType === 1 ? (start as Element) : start.parentElement)?.closest('li');
   if (!list || item?.parentElement !== list) return fragment;
   const blocks = [...fragment.children];
-  // The list alone (the range ends inside it) would leave no paragraph after: not this way.
-  if (blocks[0]?.nodeName !== list.nodeName || blocks.every((b) => b.nodeName === list.nodeName))
-    return fragment;
+  if (blocks[0]?.nodeName !== list.nodeName) return fragment;
+  if (blocks.length === 1) return itemsOf(blocks[0]!);
   const before = list.previousElementSibling;
   const end = before && BEFORE_LIST.test(before.nodeName) ? lastTextOf(before) : null;
   if (!end) return fragment;

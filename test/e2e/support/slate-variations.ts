@@ -5,7 +5,8 @@
  * delete empties, the pasted blocks replace it whole; from inside a list the paste starts at
  * the block before the list (lib/editors/families/slate-list-paste.ts). Variations of
  * Slate's own: a passage across paragraphs, each with marks; the mid-list selection from
- * inside the item's text; and from a list that is the editor's first block (refused).
+ * inside the item's text; a list's items only; and the mid-list selection from a list that is
+ * the editor's first block (refused).
  */
 import type { FormattingVariation } from './formatting-variations';
 import type { VariationOptions } from './formatting-variation-scenarios';
@@ -105,10 +106,34 @@ const INSIDE_ITEM: FormattingVariation = {
   },
 };
 
+/** A list's items only, in a list that is the editor's first block: pasted as bare items. */
+const ITEMS_ONLY: FormattingVariation = {
+  name: "a list's items only, from its second item (the editor's first block)",
+  html:
+    '<ul><li>Plan the week</li><li>We leverage <b>short branches</b> daily</li>' +
+    '<li>Review often</li></ul>' +
+    '<p>The team will utilize this list every week.</p>' +
+    '<p>After the passage.</p>',
+  from: 'We leverage',
+  to: 'Review often',
+  apiText: 'We leverage short branches daily\n\nReview often',
+  answer: 'We draw on short branches daily\n\nReview it often',
+  after: {
+    blocks: [
+      { tag: 'ul>li', text: 'Plan the week' },
+      { tag: 'ul>li', text: 'We draw on short branches daily' },
+      { tag: 'ul>li', text: 'Review it often' },
+      { tag: 'p', text: 'The team will utilize this list every week.' },
+      { tag: 'p', text: 'After the passage.' },
+    ],
+    marks: [{ tag: 'b', text: 'short branches' }],
+  },
+};
+
 export const SLATE_VARIATIONS: VariationOptions = {
   // Slate's delete keeps the emptied first list item, and the pasted list and paragraph land
   // inside its list (a list in a list), with no block before the list to paste from:
   // verification refuses it.
   refused: [FIRST_BLOCK_LIST.name],
-  more: [PARAGRAPHS, INSIDE_ITEM, FIRST_BLOCK_LIST],
+  more: [PARAGRAPHS, INSIDE_ITEM, ITEMS_ONLY, FIRST_BLOCK_LIST],
 };
