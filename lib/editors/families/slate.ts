@@ -4,6 +4,7 @@
  * insertReplacementText beforeinput both reach ReactEditor.insertData: one undo step.
  * A formatted write deletes the selection first (its own delete, a beforeinput), then pastes
  * at the caret in the same task: slate-history groups one task's operations, one undo step.
+ * From inside a list, that paste starts before the list (slate-list-paste.ts).
  */
 import type { EditorFamily } from '../editor-family';
 import {
@@ -13,6 +14,7 @@ import {
   type BlockTextOptions,
 } from '../block-text';
 import { closestEditableRoot } from './editable-root';
+import { slateListPaste } from './slate-list-paste';
 
 const text: BlockTextOptions = { skip: '[data-slate-placeholder], [contenteditable="false"]' };
 
@@ -26,6 +28,8 @@ export const slateFamily: EditorFamily = {
   // Its insertFragment over a range merges the pasted edge blocks into the selected ones (a
   // heading-to-list selection came out with its list unwrapped, its last item a heading).
   pasteDeletesFirst: true,
+  // Its delete keeps the list item a range starts in, and the paste lands in that list.
+  shapePaste: slateListPaste,
   readText: (root) => readBlocks(root, text),
   readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tinymcePaste } from './tinymce-paste';
 import { fragmentOf, htmlOf, rangeInEditor } from '../testing/paste-fixture';
 
@@ -64,5 +64,41 @@ describe("TinyMCE's formatted paste, shaped", () => {
     const fragment = fragmentOf('<ul><li>Deux</li></ul><p>Trois.</p>');
     expect(tinymcePaste(root, range, fragment)).toBe(fragment);
     expect(startOf(range)).toEqual(['Two', 0]);
+  });
+
+  describe("from the editor's first block, over whole blocks with a paragraph after", () => {
+    const FIRST = '<h2>Title</h2><p>Body.</p><ul><li>One</li></ul><p>After.</p>';
+    const endOf = (range: Range) => [range.endContainer.textContent, range.endOffset];
+    afterEach(() => vi.restoreAllMocks());
+
+    it("in Gecko: ends at the paragraph after's start", () => {
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+        'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
+      );
+      const { root, range } = rangeInEditor(FIRST, 'Title', 'One');
+      const pasted = tinymcePaste(root, range, fragmentOf('<h2>T</h2><ul><li>Uno</li></ul>'));
+      expect(htmlOf(pasted)).toBe('<h2>T</h2><ul><li>Uno</li></ul>');
+      expect(startOf(range)).toEqual(['Title', 0]);
+      expect(endOf(range)).toEqual(['After.', 0]);
+      // Not inside a block, not before a heading, not from a list that is the first block.
+      for (const [html, to] of [
+        [FIRST, 'On'],
+        [FIRST.replace('<p>After.</p>', '<h2>After.</h2>'), 'One'],
+        ['<ul><li>One</li></ul><p>After.</p>', 'One'],
+      ] as const) {
+        const other = rangeInEditor(html, html.startsWith('<ul>') ? 'One' : 'Title', to);
+        tinymcePaste(other.root, other.range, fragmentOf('<p>New.</p>'));
+        expect(other.range.endContainer.textContent).not.toBe('After.');
+      }
+    });
+
+    it('elsewhere (Chromium): as it is', () => {
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0',
+      );
+      const { root, range } = rangeInEditor(FIRST, 'Title', 'One');
+      tinymcePaste(root, range, fragmentOf('<h2>T</h2><ul><li>Uno</li></ul>'));
+      expect(endOf(range)).toEqual(['One', 3]);
+    });
   });
 });

@@ -11,6 +11,7 @@ import { trumbowygHtmlSpec } from './editor-specs';
 import { variationShapeOfDelta } from './formatting-variation-delta';
 import { formattingVariationScenarios } from './formatting-variation-scenarios';
 import { SLATE_VARIATIONS } from './slate-variations';
+import { TINYMCE_VARIATIONS } from './tinymce-variations';
 
 const spec = (name: string) => EDITOR_SPECS.find((s) => s.name === name)!;
 
@@ -19,7 +20,8 @@ export function formattingVariationSuites(env: () => ScenarioEnv): void {
     describe(`formatting variations in ${title}`, () => formattingVariationScenarios(...rest));
   run('Tiptap', env, spec('tiptap'));
   run('Lexical', env, spec('lexical'));
-  run('TinyMCE', env, spec('tinymce'));
+  // And two of its own, from the editor's first block (tinymce-variations.ts).
+  run('TinyMCE', env, spec('tinymce'), [], TINYMCE_VARIATIONS);
   run('Quill 2', env, spec('quill'));
   run('CKEditor 5', env, spec('ckeditor'));
   run('CKEditor 4', env, CKEDITOR4);
@@ -28,7 +30,7 @@ export function formattingVariationSuites(env: () => ScenarioEnv): void {
   // Draft.js draws paragraphs as <div> and its styles as styled spans: its model is read.
   run('Draft.js', env, spec('draft'), [], { domHasTags: false });
   // Slate's insertFragment merges the edge blocks: what its merge must refuse is asserted as
-  // refused, the rest kept (slate-variations.ts).
+  // refused (a list that is the first block), the rest kept (slate-variations.ts).
   run('Slate', env, spec('slate'), [], SLATE_VARIATIONS);
   // Contenteditables without a family (fmt-rows): the plain formatted write, in a plain
   // contenteditable (its model is its DOM) and three editors; Trumbowyg's form post is read as

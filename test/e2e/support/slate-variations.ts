@@ -2,8 +2,11 @@
  * Slate's place in issue 25's variations (formatting-variation-scenarios.ts), both browsers.
  * Its docs' paste-html inserts the pasted blocks with `Transforms.insertFragment`; the write
  * deletes the selection first (lib/editors/families/slate.ts), so at a top-level block the
- * delete empties, the pasted blocks replace it whole. One variation of Slate's own: a passage
- * across paragraphs, each with marks.
+ * delete empties, the pasted blocks replace it whole; from inside a list the paste starts at
+ * the block before the list (lib/editors/families/slate-list-paste.ts). Variations of
+ * Slate's own: a passage across paragraphs, each with marks; the mid-list selection from
+ * inside the item's text; a list's items only; and the mid-list selection from a list that is
+ * the editor's first block (refused).
  */
 import type { FormattingVariation } from './formatting-variations';
 import type { VariationOptions } from './formatting-variation-scenarios';
@@ -44,9 +47,93 @@ const PARAGRAPHS: FormattingVariation = {
   },
 };
 
+/**
+ * The list of issue 25's "selection starting mid-list" as the editor's first block: there is
+ * no paragraph or heading before it for the paste to start at (slate-list-paste.ts).
+ */
+const FIRST_BLOCK_LIST: FormattingVariation = {
+  name: "a list that is the editor's first block, from its second item",
+  html:
+    '<ul><li>Plan the week</li><li>We leverage <b>short branches</b> daily</li>' +
+    '<li>Review often</li></ul>' +
+    '<p>The team will utilize this list every week.</p>' +
+    '<p>After the passage.</p>',
+  from: 'We leverage',
+  to: 'every week.',
+  apiText:
+    'We leverage short branches daily\n\nReview often\n\n' +
+    'The team will utilize this list every week.',
+  answer:
+    'We draw on short branches daily\n\nReview often\n\n' +
+    'The team will use this list every week.',
+  after: {
+    blocks: [
+      { tag: 'ul>li', text: 'Plan the week' },
+      { tag: 'ul>li', text: 'We draw on short branches daily' },
+      { tag: 'ul>li', text: 'Review often' },
+      { tag: 'p', text: 'The team will use this list every week.' },
+      { tag: 'p', text: 'After the passage.' },
+    ],
+    marks: [{ tag: 'b', text: 'short branches' }],
+  },
+};
+
+/** Issue 25's mid-list selection starting inside the item's text: its words before stay. */
+const INSIDE_ITEM: FormattingVariation = {
+  name: "a selection from inside a list item's text",
+  html:
+    '<p>Before the passage.</p>' +
+    '<ul><li>Plan the week</li><li>We leverage <b>short branches</b> daily</li>' +
+    '<li>Review often</li></ul>' +
+    '<p>The team will utilize this list every week.</p>' +
+    '<p>After the passage.</p>',
+  from: 'leverage',
+  to: 'every week.',
+  apiText:
+    'leverage short branches daily\n\nReview often\n\n' +
+    'The team will utilize this list every week.',
+  answer: 'draw on short branches daily\n\nReview often\n\nThe team will use this list weekly.',
+  after: {
+    blocks: [
+      { tag: 'p', text: 'Before the passage.' },
+      { tag: 'ul>li', text: 'Plan the week' },
+      { tag: 'ul>li', text: 'We draw on short branches daily' },
+      { tag: 'ul>li', text: 'Review often' },
+      { tag: 'p', text: 'The team will use this list weekly.' },
+      { tag: 'p', text: 'After the passage.' },
+    ],
+    marks: [{ tag: 'b', text: 'short branches' }],
+  },
+};
+
+/** A list's items only, in a list that is the editor's first block: pasted as bare items. */
+const ITEMS_ONLY: FormattingVariation = {
+  name: "a list's items only, from its second item (the editor's first block)",
+  html:
+    '<ul><li>Plan the week</li><li>We leverage <b>short branches</b> daily</li>' +
+    '<li>Review often</li></ul>' +
+    '<p>The team will utilize this list every week.</p>' +
+    '<p>After the passage.</p>',
+  from: 'We leverage',
+  to: 'Review often',
+  apiText: 'We leverage short branches daily\n\nReview often',
+  answer: 'We draw on short branches daily\n\nReview it often',
+  after: {
+    blocks: [
+      { tag: 'ul>li', text: 'Plan the week' },
+      { tag: 'ul>li', text: 'We draw on short branches daily' },
+      { tag: 'ul>li', text: 'Review it often' },
+      { tag: 'p', text: 'The team will utilize this list every week.' },
+      { tag: 'p', text: 'After the passage.' },
+    ],
+    marks: [{ tag: 'b', text: 'short branches' }],
+  },
+};
+
 export const SLATE_VARIATIONS: VariationOptions = {
-  // From a list's second item: the delete leaves an emptied list item, and the pasted list
-  // and paragraph land inside its list (a list in a list): verification refuses it.
-  refused: ['a selection starting mid-list'],
-  more: [PARAGRAPHS],
+  // Slate's delete keeps the emptied first list item, and the pasted list and paragraph land
+  // inside its list (a list in a list), with no block before the list to paste from:
+  // verification refuses it.
+  refused: [FIRST_BLOCK_LIST.name],
+  more: [PARAGRAPHS, INSIDE_ITEM, ITEMS_ONLY, FIRST_BLOCK_LIST],
 };

@@ -1,0 +1,97 @@
+/**
+ * A formatted paste into Slate that starts inside a top-level list and runs past it
+ * (EditorFamily.shapePaste), measured in Slate 0.146 with its docs' paste-html, Chromium and
+ * Firefox. The write first deletes the selection with Slate's own delete (pasteDeletesFirst),
+ * which keeps the block the range starts in: a list item, emptied (or holding the item's words
+ * before the range). `Transforms.insertFragment` then puts the pasted blocks at that item's
+ * path, inside its list: the pasted list and the paragraph after it came out as a list and a
+ * paragraph in the list, and verification refused the write (Copy). So the range starts at
+ * the end of the paragraph or heading before the list: the delete takes the whole list and
+ * merges what is left into that block, and the fragment opens with an empty paragraph (its
+ * one empty leaf joins that block, its words and marks untouched), then the list's items
+ * before the range (and the selected item's words before it) pasted again as they are, at the
+ * head of the fragment's own list. Still one delete and one paste in one task: one undo step.
+ * A paste of that list alone (the range ends in the list) is its items, bare (itemsOf).
+ * A list after no paragraph or heading (the editor's first block), a nested item, an item of
+ * several blocks, or a fragment that does not open with that list: as it is.
+ */
+
+const BEFORE_LIST = /^(P|H[1-6])$/;
+/** Block elements inside an item: an item holding them is not pasted again (not measured). */
+const INNER_BLOCKS = 'p, h1, h2, h3, h4, h5, h6, ul, ol, blockquote, pre';
+
+/** The child of `root` holding `node`, or null. */
+function topBlockOf(root: HTMLElement, node: Node): Element | null {
+  let el: Node | null = node;
+  while (el && el.parentNode !== root) el = el.parentNode;
+  return el as Element | null;
+}
+
+/** The last text node of `block` with characters, or null. */
+function lastTextOf(block: Element): Text | null {
+  const walker = block.ownerDocument.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+  let last: Text | null = null;
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.nodeValue) last = n as Text;
+  return last;
+}
+
+/**
+ * Slate's DOM copied as a paste: its zero-width spans (the U+FEFF and <br> it draws for an
+ * empty leaf) taken out, as its own copy does (slate-dom's setFragmentData), so they do not
+ * reach the model as characters.
+ */
+function withoutZeroWidth<T extends Element>(el: T): T {
+  for (const zw of [...el.querySelectorAll('[data-slate-zero-width]')]) zw.remove();
+  return el;
+}
+
+/**
+ * A paste of that list's items only (the range ends inside the list): its items bare, which
+ * `insertFragment` puts among the list's items, where the list itself would nest in it.
+ */
+function itemsOf(list: Element): DocumentFragment {
+  const items = list.ownerDocument.createDocumentFragment();
+  items.append(...[...list.children].map((li) => li.cloneNode(true)));
+  return items;
+}
+
+/** Shapes `range` (the live selection's) in place; returns the fragment to paste. */
+export function slateListPaste(
+  root: HTMLElement,
+  range: Range,
+  fragment: DocumentFragment,
+): DocumentFragment {
+  const list = topBlockOf(root, range.startContainer);
+  const start = range.startContainer;
+  const item = (start.nodeType === 1 ? (start as Element) : start.parentElement)?.closest('li');
+  if (!list || item?.parentElement !== list) return fragment;
+  const blocks = [...fragment.children];
+  if (blocks[0]?.nodeName !== list.nodeName) return fragment;
+  if (blocks.length === 1) return itemsOf(blocks[0]!);
+  const before = list.previousElementSibling;
+  const end = before && BEFORE_LIST.test(before.nodeName) ? lastTextOf(before) : null;
+  if (!end) return fragment;
+  // The list's content before the range: its earlier items, then the selected item's start.
+  const lead = root.ownerDocument.createRange();
+  lead.setStart(list, 0);
+  lead.setEnd(start, range.startOffset);
+  const earlier = [...lead.cloneContents().children].map(withoutZeroWidth);
+  const partial = earlier.pop();
+  if (partial?.querySelector(INNER_BLOCKS) || earlier.some((li) => li.querySelector(INNER_BLOCKS)))
+    return fragment;
+  const pasted = fragment.cloneNode(true) as DocumentFragment;
+  const head = pasted.firstElementChild!;
+  if (partial?.textContent) {
+    const first = head.firstElementChild;
+    if (first?.nodeName !== 'LI') return fragment;
+    first.prepend(...partial.childNodes);
+  }
+  head.prepend(...earlier);
+  // The fragment's numbered list started at the selected item: it now starts where the list does.
+  const from = list.getAttribute('start');
+  if (from) head.setAttribute('start', from);
+  else head.removeAttribute('start');
+  pasted.prepend(root.ownerDocument.createElement('p'));
+  range.setStart(end, end.length);
+  return pasted;
+}
