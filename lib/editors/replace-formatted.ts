@@ -15,6 +15,7 @@ import type { EditableTarget } from './editable-target';
 import { TargetMovedError } from './focus-guard';
 import { copiesFollow, formCopiesOf } from './form-copy';
 import { readTextOf } from './formatted-span';
+import { shiftedAfterWrite, surroundingSpans, surroundingsDigest } from './formatted-surroundings';
 import type { ReplaceOutcome } from './replace';
 import { restoreText } from './restore-text';
 import { matchesSnapshot, snapshotOf, type Snapshot } from './snapshot';
@@ -42,17 +43,26 @@ export interface FormattedRequest {
   rewrite: string;
 }
 
-/** Whether the target now holds `text` at `span` with exactly the structure and marks meant. */
-function holds(
-  target: EditableTarget,
-  expected: Snapshot,
-  span: Span,
-  digest: string,
-  digestOf: FormattingWriter['digestOf'],
-): boolean {
-  if (!sameText(target.read(), expected.text)) return false;
-  const now = target.formatted?.capture(span);
-  return now !== null && now !== undefined && digestOf(now) === digest;
+/** What the target must hold after the write: its text, the span's digest, the lines around. */
+interface Meant {
+  expected: Snapshot;
+  span: Span;
+  digest: string;
+  around: [Span, Span];
+  aroundDigest: string;
+}
+
+/**
+ * Whether the target now holds `text` at `span` with exactly the structure and marks meant,
+ * and the blocks around it as they were (formatted-surroundings.ts).
+ */
+function holds(target: EditableTarget, meant: Meant, digestOf: FormattingWriter['digestOf']) {
+  const access = target.formatted;
+  if (!access || !sameText(target.read(), meant.expected.text)) return false;
+  const now = access.capture(meant.span);
+  if (now === null || digestOf(now) !== meant.digest) return false;
+  const capture = (s: Span) => access.capture(s);
+  return surroundingsDigest(capture, digestOf, meant.around) === meant.aroundDigest;
 }
 
 /** `writer`: the formatting core's write side, loaded only for formatted selections. */
@@ -80,12 +90,20 @@ export async function replaceFormatted(
   const text = start.text.slice(0, span.start) + written + start.text.slice(span.end);
   const expected: Snapshot = { text };
   const at = { start: span.start, end: span.start + written.length };
-  const digest = digestOf(selection);
+  const around = surroundingSpans(start.text, span);
+  const capture = (s: Span) => access.capture(s);
+  const meant: Meant = {
+    expected,
+    span: at,
+    digest: digestOf(selection),
+    around: shiftedAfterWrite(around, written.length - (span.end - span.start)),
+    aroundDigest: surroundingsDigest(capture, digestOf, around),
+  };
   const copies = formCopiesOf(target, start.text);
   const fragment = renderHtml(target.element.ownerDocument, selection, access.markTags);
   try {
     const claimed = access.writeHtml(span, fragment, written);
-    const landed = () => holds(target, expected, at, digest, digestOf);
+    const landed = () => holds(target, meant, digestOf);
     const ok = claimed ? await waiter.until(landed) : (await waiter.settle(), landed());
     if (ok) {
       // An editor that renders from its own model may drop the words a moment later.

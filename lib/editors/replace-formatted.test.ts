@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+/**
+ * The formatted write's verification reaches past its span: a write that leaves the span right
+ * but changes the block after it (Chromium's insertHTML gave it the first block's kind; a paste
+ * can merge it) is not "replaced". happy-dom has no insertHTML: the write is DOM surgery here.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formattedSpanOf } from './formatted-span';
+import { apiTextOf } from './formatting/plain-text';
+import { createFormattingWriter } from './formatting/formatting-writer';
+import { replaceFormatted } from './replace-formatted';
+import { richTarget } from './rich-target';
+import { instant } from './testing/fake-target';
+
+const HTML =
+  '<p>Before.</p><h2>We utilize tools</h2><p>They <b>help</b> a lot.</p><p>After <i>this</i>.</p><p>End.</p>';
+
+let root: HTMLElement;
+beforeEach(() => {
+  document.body.innerHTML = `<div id="ed" contenteditable="true">${HTML}</div>`;
+  root = document.getElementById('ed')!;
+});
+
+/** Writes the fragment over the heading and the paragraph; `alsoAfter` changes the block after. */
+function writeWith(alsoAfter: ((after: Element) => void) | null) {
+  const target = richTarget(root, null);
+  const access = target.formatted!;
+  target.formatted = {
+    ...access,
+    writeHtml: (_span, fragment) => {
+      const [, heading, paragraph, after] = Array.from(root.children);
+      heading!.replaceWith(fragment);
+      paragraph!.remove();
+      if (alsoAfter) alsoAfter(after!);
+      return true;
+    },
+  };
+  return target;
+}
+
+async function run(alsoAfter: ((after: Element) => void) | null) {
+  const target = writeWith(alsoAfter);
+  const before = target.read();
+  const start = before.indexOf('We utilize');
+  const span = { start, end: before.indexOf(' a lot.') + ' a lot.'.length };
+  const original = formattedSpanOf(root, span)!;
+  const rewrite = apiTextOf(original).replace('utilize', 'use');
+  return replaceFormatted(
+    target,
+    { before, span, original, rewrite },
+    instant,
+    createFormattingWriter(),
+  );
+}
+
+describe('replaceFormatted: the blocks around the span', () => {
+  it('says replaced when the span is written and its neighbours are as they were', async () => {
+    const outcome = await run(null);
+    expect(outcome.status).toBe('replaced');
+    expect(root.querySelector('h2')!.textContent).toBe('We use tools');
+  });
+
+  it('refuses a write that gave the block after the span another kind', async () => {
+    const outcome = await run((after) => {
+      const h2 = document.createElement('h2');
+      h2.append(...Array.from(after.childNodes));
+      after.replaceWith(h2);
+    });
+    expect(outcome.status).not.toBe('replaced');
+  });
+
+  it('refuses a write that lost a mark in the block after the span', async () => {
+    const outcome = await run((after) => after.querySelector('i')!.replaceWith('this'));
+    expect(outcome.status).not.toBe('replaced');
+  });
+});
