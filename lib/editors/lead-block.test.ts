@@ -69,6 +69,14 @@ describe('a formatted write from the editor’s first block', () => {
     expect(seen.map((s) => s.start)).toEqual(['Title@0']);
   });
 
+  it('lends none for inline content (marks inside one block)', () => {
+    const fragment = document.createDocumentFragment();
+    fragment.append(document.createElement('b'), 'words');
+    fragment.firstChild!.textContent = 'Title';
+    richTarget(root, null).formatted!.writeHtml({ start: 0, end: 5 }, fragment, 'Title words');
+    expect(seen.map((s) => s.start)).toEqual(['Title@0']);
+  });
+
   it('lends none for a span that does not start the editor', () => {
     write('h2', 1);
     expect(seen.map((s) => s.start)).toEqual(['Title@1']);

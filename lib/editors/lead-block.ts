@@ -24,21 +24,25 @@ function topChildAt(root: HTMLElement, node: Node, offset: number): Node | null 
   return el;
 }
 
+/** Blocks a lent block stands before, and that a fragment may open with. */
+const BLOCK = /^(P|DIV|H[1-6]|UL|OL|BLOCKQUOTE|PRE)$/;
+
 /**
  * Whether `range` (a formatted write's) needs a lent block: Chromium, the range starting in the
- * editor's first block at its start (`startsEditor`: no text before it), a fragment not starting
- * with a paragraph (one that does already lands beside the block: htmlRangeOf), the block an
- * element (not loose text).
+ * editor's first block at its start (`startsEditor`: no text before it), that block and the
+ * fragment's first node blocks, but not a fragment opening with a paragraph (it already lands
+ * beside the block: htmlRangeOf). Not inline content (marks inside one block, Editor.js's).
  */
 export function needsLeadBlock(
   root: HTMLElement,
   range: Range,
   startsEditor: boolean,
-  firstIsParagraph: boolean,
+  first: Node | null,
 ): boolean {
-  if (!startsEditor || firstIsParagraph || isGecko(root.ownerDocument)) return false;
+  if (!startsEditor || isGecko(root.ownerDocument)) return false;
+  if (!first || first.nodeName === 'P' || !BLOCK.test(first.nodeName)) return false;
   const top = topChildAt(root, range.startContainer, range.startOffset);
-  return top?.nodeType === 1;
+  return !!top && BLOCK.test(top.nodeName);
 }
 
 /**
