@@ -77,6 +77,15 @@ describe('a formatted write from the editor’s first block', () => {
     expect(seen.map((s) => s.start)).toEqual(['Title@0']);
   });
 
+  it('lends none for one block or one list alone (written in place; a lent block would split the list)', () => {
+    const list = document.createElement('ul');
+    list.innerHTML = '<li>Title now</li>';
+    const fragment = document.createDocumentFragment();
+    fragment.append(list);
+    richTarget(root, null).formatted!.writeHtml({ start: 0, end: 5 }, fragment, 'Title now');
+    expect(seen.map((s) => s.start)).toEqual(['Title@0']);
+  });
+
   it('lends none for a span that does not start the editor', () => {
     write('h2', 1);
     expect(seen.map((s) => s.start)).toEqual(['Title@1']);

@@ -116,7 +116,7 @@ function plainFormattedAccess(
         return insertHtmlFragment(root.ownerDocument, fragment, () => assertRootHolds(root));
       };
       // From the editor's first block, Chromium needs a block before it (lead-block.ts).
-      return needsLeadBlock(root, range, span.start === 0, fragment.firstChild)
+      return needsLeadBlock(root, range, span.start === 0, fragment)
         ? withLeadBlock(root, range, write)
         : write();
     },

@@ -25,7 +25,11 @@ import {
   expectedAcrossEmpty,
   selectAcrossEmptyInPage,
 } from '../e2e/support/empty-paragraph-passage';
-import { FIRST_BLOCK_CASES } from '../e2e/support/first-block-passages';
+import {
+  FIRST_BLOCK_CASES,
+  listCountInPage,
+  selectFirstBlockCaseInPage,
+} from '../e2e/support/first-block-passages';
 import { pressUndoKeys } from './support/firefox-driver';
 import { withFirefoxEnv } from './support/firefox-env';
 import { cardKind, cardPartText } from './support/in-page-card';
@@ -139,12 +143,14 @@ describe('Firefox: formatted selection in a plain contenteditable', () => {
         await page.keyboard.down('Control');
         await page.keyboard.press('a');
         await page.keyboard.up('Control');
-      } else await page.evaluate(selectPassageInPage, EDITOR);
+      } else await page.evaluate(selectFirstBlockCaseInPage, { root: EDITOR, select: c.select });
+      const lists = await page.evaluate(listCountInPage, EDITOR);
       expect(await env.ext.humanizeSelection(tabId)).toBeNull();
       await expect.poll(() => cardKind(env.ext, page), EVENTUALLY).toBe('replaced');
       expect((await env.api.log()).map((r) => r.text).at(-1)).toBe(c.apiText);
 
       expect(await page.evaluate(shapeOfInPage, { selector: EDITOR })).toEqual(c.expected(rewrite));
+      expect(await page.evaluate(listCountInPage, EDITOR)).toBe(lists);
       const posted = await submitted(page);
       expect(await page.evaluate(shapeOfInPage, { html: posted })).toEqual(c.expected(rewrite));
 

@@ -26,7 +26,11 @@ import {
   expectedAcrossEmpty,
   selectAcrossEmptyInPage,
 } from './support/empty-paragraph-passage';
-import { FIRST_BLOCK_CASES } from './support/first-block-passages';
+import {
+  FIRST_BLOCK_CASES,
+  listCountInPage,
+  selectFirstBlockCaseInPage,
+} from './support/first-block-passages';
 
 const EDITOR = '#editor';
 const shape = (page: Page) => page.evaluate(shapeOfInPage, { selector: EDITOR });
@@ -106,12 +110,14 @@ describe('formatted selection in a plain contenteditable (Chromium)', () => {
       if (c.select === 'all') {
         await page.locator(EDITOR).focus();
         await page.keyboard.press('Control+a');
-      } else await page.evaluate(selectPassageInPage, EDITOR);
+      } else await page.evaluate(selectFirstBlockCaseInPage, { root: EDITOR, select: c.select });
+      const lists = await page.evaluate(listCountInPage, EDITOR);
       await env.humanizeSelection(tabId);
       await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('replaced');
       expect((await env.api.log()).map((r) => r.text).at(-1)).toBe(c.apiText);
 
       expect(await shape(page)).toEqual(c.expected(rewrite));
+      expect(await page.evaluate(listCountInPage, EDITOR)).toBe(lists);
       expect(await html(page)).not.toContain('\u200b');
       const posted = String(await submitted(page));
       expect(await page.evaluate(shapeOfInPage, { html: posted })).toEqual(c.expected(rewrite));

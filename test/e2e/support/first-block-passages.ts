@@ -17,16 +17,65 @@ const LIST_FIRST_HTML =
 export interface FirstBlockCase {
   name: string;
   html: string;
-  /** 'all': Ctrl+A in the editor; 'passage': the heading's start to the last item's end. */
-  select: 'all' | 'passage';
+  /**
+   * 'all': Ctrl+A in the editor; 'passage': the heading's start to the last item's end;
+   * 'first-item': the first list item's text, all of it.
+   */
+  select: 'all' | 'passage' | 'first-item';
   apiText: string;
   expected: (rewrite: string) => EditorShape;
+}
+
+/**
+ * Selects per `select` (not 'all', which is a key press) in the editor `root` (in the page;
+ * self-contained for both drivers).
+ */
+export function selectFirstBlockCaseInPage(arg: {
+  root: string;
+  select: 'passage' | 'first-item';
+}): void {
+  const el = document.querySelector<HTMLElement>(arg.root)!;
+  const lastTextOf = (node: Node): Text => {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    let last: Text | null = null;
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) last = n as Text;
+    return last!;
+  };
+  const firstTextOf = (node: Node): Text =>
+    document.createTreeWalker(node, NodeFilter.SHOW_TEXT).nextNode() as Text;
+  const items = el.querySelectorAll('li');
+  const [from, to] =
+    arg.select === 'first-item'
+      ? [firstTextOf(items[0]!), lastTextOf(items[0]!)]
+      : [firstTextOf(el.querySelector('h2')!), lastTextOf(items[items.length - 1]!)];
+  el.focus();
+  document.getSelection()!.setBaseAndExtent(from, 0, to, to.data.length);
+}
+
+/** How many lists the editor `root` draws (a write that split one shows two; in the page). */
+export function listCountInPage(root: string): number {
+  return document.querySelector(root)!.querySelectorAll('ul, ol').length;
 }
 
 /** The passage's shape without the paragraph before it (and without the one after). */
 function passageFirst(rewrite: string, after: boolean): EditorShape {
   const { blocks, marks } = expectedShape(rewrite);
   return { blocks: blocks.slice(1, after ? undefined : -1), marks };
+}
+
+/** LIST_FIRST with its first item rewritten, the rest as it was. */
+function listFirstItemOnly(rewrite: string): EditorShape {
+  return {
+    blocks: [
+      { tag: 'ul>li', text: rewrite },
+      { tag: 'ul>li', text: 'Review often' },
+      { tag: 'p', text: 'You can utilize the new flow today.' },
+    ],
+    marks: [
+      { tag: 'b', text: 'short branches' },
+      { tag: 'b', text: 'utilize the new flow' },
+    ],
+  };
 }
 
 export const FIRST_BLOCK_CASES: readonly FirstBlockCase[] = [
@@ -64,5 +113,13 @@ export const FIRST_BLOCK_CASES: readonly FirstBlockCase[] = [
         ],
       };
     },
+  },
+  {
+    // One list alone is written in place, no block lent (it would split the list in two).
+    name: 'the first item of a list that is the editor’s first block',
+    html: LIST_FIRST_HTML,
+    select: 'first-item',
+    apiText: 'We leverage short branches daily',
+    expected: listFirstItemOnly,
   },
 ];

@@ -10,20 +10,12 @@
 import { expect, it } from 'vitest';
 import { EditorPage, EVENTUALLY, type EditorSpec } from './editor-page';
 import type { ScenarioEnv } from './editor-scenarios';
-import { FIRST_BLOCK_CASES } from './first-block-passages';
+import {
+  FIRST_BLOCK_CASES,
+  listCountInPage,
+  selectFirstBlockCaseInPage,
+} from './first-block-passages';
 import { shapeOfInPage } from './formatted-passage';
-
-/** Selects from the heading's first letter to the last item's end (in the page). */
-function selectPassage(root: string): void {
-  const el = document.querySelector<HTMLElement>(root)!;
-  el.focus();
-  const sel = document.getSelection()!;
-  const items = el.querySelectorAll('li');
-  const walker = document.createTreeWalker(items[items.length - 1]!, NodeFilter.SHOW_TEXT);
-  let last: Text | null = null;
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) last = n as Text;
-  sel.setBaseAndExtent(el.querySelector('h2')!.firstChild!, 0, last!, last!.data.length);
-}
 
 export function firstBlockScenarios(env: () => ScenarioEnv, spec: EditorSpec): void {
   for (const c of FIRST_BLOCK_CASES) {
@@ -44,7 +36,12 @@ export function firstBlockScenarios(env: () => ScenarioEnv, spec: EditorSpec): v
             spec.root,
           );
           await tab.pressSelectAll();
-        } else await editor.frame.evaluate(selectPassage, spec.root);
+        } else
+          await editor.frame.evaluate(selectFirstBlockCaseInPage, {
+            root: spec.root,
+            select: c.select,
+          });
+        const lists = await editor.frame.evaluate(listCountInPage, spec.root);
         await editor.settle();
         await tab.humanize();
         await expect.poll(() => tab.card.kind(), EVENTUALLY).toBe('replaced');
@@ -60,6 +57,7 @@ export function firstBlockScenarios(env: () => ScenarioEnv, spec: EditorSpec): v
         expect(await editor.frame.evaluate(shapeOfInPage, { selector: spec.root })).toEqual(
           expected,
         );
+        expect(await editor.frame.evaluate(listCountInPage, spec.root)).toBe(lists);
 
         await editor.pressUndo();
         await expect.poll(() => editor.savedData(), EVENTUALLY).toBe(original);
