@@ -37,6 +37,11 @@ export function plainTransfer(view: Window, text: string, html?: string): DataTr
  * the paragraph: there, a line break is written as insertParagraph between the lines.
  */
 export function writesLineBreaksAsBr(doc: Document): boolean {
+  return isGecko(doc);
+}
+
+/** Whether `doc` runs in Gecko (Firefox), whose editing commands differ from Chromium's. */
+export function isGecko(doc: Document): boolean {
   return / Gecko\/\d/.test(doc.defaultView?.navigator.userAgent ?? '');
 }
 

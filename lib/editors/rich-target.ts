@@ -13,6 +13,7 @@ import { formattedSpanOf, needsFormatting } from './formatted-span';
 import { pastedFormattedAccess } from './pasted-formatted-access';
 import { sanitizedSavesOf, type SanitizedSaves } from './sanitized-saves';
 import { insertHtmlFragment, runInsertPath, sendHistoryUndo } from './insert-paths';
+import { needsLeadBlock, withLeadBlock } from './lead-block';
 import { selectionFor } from './shadow-selection';
 import { locateNear, translateSpan, type Span } from './span';
 import { readTextMap } from './text-map';
@@ -73,7 +74,9 @@ export const GENERAL_UNDO: readonly UndoMethod[] = ['historyUndo', 'undoKey', 'e
  * heading becomes a heading). Not when the fragment starts with a paragraph (`firstIsParagraph`):
  * pasted at a block's end, Chromium joins that paragraph to the block (Gecko puts it inside a
  * list item), while from its own block's start it lands as a paragraph in both (measured,
- * docs/editors.md note ¹⁷). The write is verified either way (replace-formatted.ts).
+ * docs/editors.md note ¹⁷). A span starting the editor's first block has no block before: in
+ * Chromium one is lent for the write (lead-block.ts). The write is verified either way
+ * (replace-formatted.ts).
  */
 function htmlRangeOf(root: HTMLElement, span: Span, firstIsParagraph: boolean): Range {
   const map = readTextMap(root);
@@ -103,11 +106,19 @@ function plainFormattedAccess(
     writeHtml(span, fragment) {
       assertConnected(root);
       root.focus({ preventScroll: true });
-      const sel = selectionFor(root);
-      sel?.removeAllRanges();
-      sel?.addRange(htmlRangeOf(root, span, fragment.firstChild?.nodeName === 'P'));
-      onWrite();
-      return insertHtmlFragment(root.ownerDocument, fragment, () => assertRootHolds(root));
+      const firstIsParagraph = fragment.firstChild?.nodeName === 'P';
+      const range = htmlRangeOf(root, span, firstIsParagraph);
+      const write = () => {
+        const sel = selectionFor(root);
+        sel?.removeAllRanges();
+        sel?.addRange(range);
+        onWrite();
+        return insertHtmlFragment(root.ownerDocument, fragment, () => assertRootHolds(root));
+      };
+      // From the editor's first block, Chromium needs a block before it (lead-block.ts).
+      return needsLeadBlock(root, range, span.start === 0, fragment)
+        ? withLeadBlock(root, range, write)
+        : write();
     },
     ...(saves && { markTags: saves.tags, keeps: saves.keeps }),
   };

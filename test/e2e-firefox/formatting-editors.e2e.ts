@@ -25,6 +25,11 @@ import {
   expectedAcrossEmpty,
   selectAcrossEmptyInPage,
 } from '../e2e/support/empty-paragraph-passage';
+import {
+  FIRST_BLOCK_CASES,
+  listCountInPage,
+  selectFirstBlockCaseInPage,
+} from '../e2e/support/first-block-passages';
 import { pressUndoKeys } from './support/firefox-driver';
 import { withFirefoxEnv } from './support/firefox-env';
 import { cardKind, cardPartText } from './support/in-page-card';
@@ -122,4 +127,37 @@ describe('Firefox: formatted selection in a plain contenteditable', () => {
     await expect.poll(() => html(page), EVENTUALLY).toBe(original);
     await page.close();
   });
+
+  // From the editor's first block: Gecko's insertHTML does not keep that block (Chromium lends
+  // one before it, lib/editors/lead-block.ts; never in Gecko), so this is Firefox's own write.
+  for (const c of FIRST_BLOCK_CASES) {
+    it(`keeps ${c.name}; the form posts it; one Ctrl+Z restores`, async () => {
+      const { page, tabId } = await env.ext.openWebPage(`${env.pages.url}/formatted-editor.html`);
+      await page.evaluate(fillEditorInPage, [EDITOR, c.html] as const);
+      const original = await html(page);
+      const rewrite = await env.api.rewriteOf(c.apiText);
+      expect(rewrite).not.toBe(c.apiText);
+
+      if (c.select === 'all') {
+        await page.focus(EDITOR);
+        await page.keyboard.down('Control');
+        await page.keyboard.press('a');
+        await page.keyboard.up('Control');
+      } else await page.evaluate(selectFirstBlockCaseInPage, { root: EDITOR, select: c.select });
+      const lists = await page.evaluate(listCountInPage, EDITOR);
+      expect(await env.ext.humanizeSelection(tabId)).toBeNull();
+      await expect.poll(() => cardKind(env.ext, page), EVENTUALLY).toBe('replaced');
+      expect((await env.api.log()).map((r) => r.text).at(-1)).toBe(c.apiText);
+
+      expect(await page.evaluate(shapeOfInPage, { selector: EDITOR })).toEqual(c.expected(rewrite));
+      expect(await page.evaluate(listCountInPage, EDITOR)).toBe(lists);
+      const posted = await submitted(page);
+      expect(await page.evaluate(shapeOfInPage, { html: posted })).toEqual(c.expected(rewrite));
+
+      await page.focus(EDITOR);
+      await pressUndoKeys(page);
+      await expect.poll(() => html(page), EVENTUALLY).toBe(original);
+      await page.close();
+    });
+  }
 });

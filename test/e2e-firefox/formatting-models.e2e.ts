@@ -10,6 +10,7 @@ import { toastuiWysiwygSpec, trumbowygHtmlSpec } from '../e2e/support/editor-spe
 import { formattedEditorjsScenario } from '../e2e/support/formatted-editorjs-scenario';
 import { EDITOR_SPECS } from '../e2e/support/editor-page';
 import { formattedModelScenarios } from '../e2e/support/formatted-model-scenarios';
+import { firstBlockScenarios } from '../e2e/support/first-block-scenarios';
 import { formattedSlateScenarios } from '../e2e/support/formatted-slate-scenarios';
 import { withFirefoxEditorEnv } from './support/firefox-editor-env';
 import { trixFormattedScenario } from '../e2e/support/trix-formatted-scenario';
@@ -53,8 +54,16 @@ describe('formatted selection in Editor.js', () => formattedEditorjsScenario(() 
 
 // Contenteditables without a family (issue 25, fmt-rows): the plain formatted write, Gecko's
 // insertHTML. Models as in Chromium (test/e2e/formatting-models.e2e.ts), Trumbowyg's form post too.
-describe('formatted selection in Squire', () => formattedModelScenarios(() => env, spec('squire')));
-describe('formatted selection in Medium Editor', () =>
-  formattedModelScenarios(() => env, spec('medium-editor')));
-describe('formatted selection in Trumbowyg', () =>
-  formattedModelScenarios(() => env, trumbowygHtmlSpec()));
+// From the editor's first block too (a heading or a list first: support/first-block-scenarios.ts).
+describe('formatted selection in Squire', () => {
+  formattedModelScenarios(() => env, spec('squire'));
+  firstBlockScenarios(() => env, spec('squire'));
+});
+describe('formatted selection in Medium Editor', () => {
+  formattedModelScenarios(() => env, spec('medium-editor'));
+  firstBlockScenarios(() => env, spec('medium-editor'));
+});
+describe('formatted selection in Trumbowyg', () => {
+  formattedModelScenarios(() => env, trumbowygHtmlSpec());
+  firstBlockScenarios(() => env, trumbowygHtmlSpec());
+});

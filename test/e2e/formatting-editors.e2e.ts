@@ -26,6 +26,11 @@ import {
   expectedAcrossEmpty,
   selectAcrossEmptyInPage,
 } from './support/empty-paragraph-passage';
+import {
+  FIRST_BLOCK_CASES,
+  listCountInPage,
+  selectFirstBlockCaseInPage,
+} from './support/first-block-passages';
 
 const EDITOR = '#editor';
 const shape = (page: Page) => page.evaluate(shapeOfInPage, { selector: EDITOR });
@@ -91,4 +96,37 @@ describe('formatted selection in a plain contenteditable (Chromium)', () => {
     await expect.poll(() => html(page), EVENTUALLY).toBe(original);
     await page.close();
   });
+
+  // From the editor's first block: written with a block lent before it (lib/editors/lead-block.ts);
+  // before, Chromium nested the pasted blocks in that block or spread it, and the card said Copy.
+  for (const c of FIRST_BLOCK_CASES) {
+    it(`keeps ${c.name}; the form posts it; one Ctrl+Z restores`, async () => {
+      const { page, tabId } = await env.open('formatted-editor.html');
+      await page.evaluate(fillEditorInPage, [EDITOR, c.html] as const);
+      const original = await html(page);
+      const rewrite = await env.api.rewriteOf(c.apiText);
+      expect(rewrite).not.toBe(c.apiText);
+
+      if (c.select === 'all') {
+        await page.locator(EDITOR).focus();
+        await page.keyboard.press('Control+a');
+      } else await page.evaluate(selectFirstBlockCaseInPage, { root: EDITOR, select: c.select });
+      const lists = await page.evaluate(listCountInPage, EDITOR);
+      await env.humanizeSelection(tabId);
+      await expect.poll(() => card(page).getAttribute('data-kind'), EVENTUALLY).toBe('replaced');
+      expect((await env.api.log()).map((r) => r.text).at(-1)).toBe(c.apiText);
+
+      expect(await shape(page)).toEqual(c.expected(rewrite));
+      expect(await page.evaluate(listCountInPage, EDITOR)).toBe(lists);
+      expect(await html(page)).not.toContain('\u200b');
+      const posted = String(await submitted(page));
+      expect(await page.evaluate(shapeOfInPage, { html: posted })).toEqual(c.expected(rewrite));
+      expect(posted).not.toContain('\u200b');
+
+      await page.locator(EDITOR).focus();
+      await page.keyboard.press('Control+z');
+      await expect.poll(() => html(page), EVENTUALLY).toBe(original);
+      await page.close();
+    });
+  }
 });

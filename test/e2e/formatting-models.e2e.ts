@@ -12,6 +12,7 @@ import { formattedEditorjsScenario } from './support/formatted-editorjs-scenario
 import { EDITOR_SPECS } from './support/editor-page';
 import { withEditorPagesEnv } from './support/editor-pages-env';
 import { formattedModelScenarios } from './support/formatted-model-scenarios';
+import { firstBlockScenarios } from './support/first-block-scenarios';
 import { formattedSlateScenarios } from './support/formatted-slate-scenarios';
 import { trixFormattedScenario } from './support/trix-formatted-scenario';
 
@@ -57,8 +58,16 @@ describe('formatted selection in Editor.js', () => formattedEditorjsScenario(() 
 // Contenteditables without a family (issue 25, fmt-rows): the plain formatted write, one
 // insertHTML. Squire's model is its getHTML(), Medium Editor's its getContent(); Trumbowyg's
 // trumbowyg('html') reads the textarea it was made from, whose HTML the form posts (read too).
-describe('formatted selection in Squire', () => formattedModelScenarios(() => env, spec('squire')));
-describe('formatted selection in Medium Editor', () =>
-  formattedModelScenarios(() => env, spec('medium-editor')));
-describe('formatted selection in Trumbowyg', () =>
-  formattedModelScenarios(() => env, trumbowygHtmlSpec()));
+// From the editor's first block too (a heading or a list first: support/first-block-scenarios.ts).
+describe('formatted selection in Squire', () => {
+  formattedModelScenarios(() => env, spec('squire'));
+  firstBlockScenarios(() => env, spec('squire'));
+});
+describe('formatted selection in Medium Editor', () => {
+  formattedModelScenarios(() => env, spec('medium-editor'));
+  firstBlockScenarios(() => env, spec('medium-editor'));
+});
+describe('formatted selection in Trumbowyg', () => {
+  formattedModelScenarios(() => env, trumbowygHtmlSpec());
+  firstBlockScenarios(() => env, trumbowygHtmlSpec());
+});

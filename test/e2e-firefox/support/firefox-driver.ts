@@ -71,6 +71,11 @@ export function firefoxTab(ext: FirefoxHarness, page: Page, tabId: number): TabD
     },
     type: (text) => page.keyboard.type(text),
     pressUndo: () => pressUndoKeys(page),
+    async pressSelectAll() {
+      await page.keyboard.down('Control');
+      await page.keyboard.press('a');
+      await page.keyboard.up('Control');
+    },
     bringToFront: () => page.bringToFront(),
     card: firefoxCard(ext, page, tabId),
     clipboardText: () => pastedText(page),

@@ -34,6 +34,8 @@ export interface TabDriver {
   type(text: string): Promise<void>;
   /** The user's undo: Ctrl+Z pressed at the focus. */
   pressUndo(): Promise<void>;
+  /** The user's "select all": Ctrl+A pressed at the focus. */
+  pressSelectAll(): Promise<void>;
   bringToFront(): Promise<void>;
   readonly card: CardDriver;
   /** The clipboard's text, read as the user gets it (after the card's Copy, for instance). */

@@ -61,6 +61,7 @@ export function playwrightTab(page: Page, ext?: ExtensionHarness): TabDriver {
     },
     type: (text) => page.keyboard.type(text),
     pressUndo: () => page.keyboard.press('Control+z'),
+    pressSelectAll: () => page.keyboard.press('Control+a'),
     bringToFront: () => page.bringToFront(),
     card: playwrightCard(page),
     // The browser context must have granted 'clipboard-read' (grantPermissions).
