@@ -82,7 +82,8 @@ export class RewriteWriter {
     this.unusable = false;
     const text = this.rewrite.text;
     if (this.captured.kind === 'readonly') {
-      this.showResult(this.captured.canvas ? 'canvas' : 'readonly');
+      const { canvas, spansFields } = this.captured;
+      this.showResult(canvas ? 'canvas' : spansFields ? 'spans_fields' : 'readonly');
       this.card.focus();
       return;
     }
