@@ -114,6 +114,20 @@ describe('captureIn', () => {
     // The selected words of both (happy-dom joins them without the browsers' line break).
     expect(c.kind === 'readonly' && c.text).toMatch(/^We use it\.\s*We draw on it\.$/);
   });
+
+  it("Editor.js's own selection of two blocks (no browser selection) is shown, never written", () => {
+    document.body.innerHTML =
+      '<div class="codex-editor"><div class="ce-block ce-block--selected">' +
+      '<div id="a" contenteditable="true">First block.</div></div>' +
+      '<div class="ce-block ce-block--selected"><div contenteditable="true">Second.</div></div>' +
+      '<div class="ce-block"><div contenteditable="true">Third.</div></div></div>';
+    document.getElementById('a')!.focus();
+    expect(ok(captureIn(document, []))).toMatchObject({
+      kind: 'readonly',
+      spansFields: true,
+      text: 'First block.\nSecond.',
+    });
+  });
 });
 
 describe('isCanvasEditor', () => {

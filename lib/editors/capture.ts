@@ -4,6 +4,7 @@
  */
 import type { MessageKey } from '../i18n/translate';
 import { readBlockStructure } from './block-text';
+import { selectedBlocksText } from './block-selection';
 import type { EditorFamily } from './editor-family';
 import type { EditableTarget } from './editable-target';
 import { needsFormatting, readTextOf } from './formatted-span';
@@ -160,6 +161,11 @@ export function captureIn(
         const text = readBlockStructure(range.cloneContents()).text.trim();
         if (!hasWords(text)) return fail('no_text');
         return { kind: 'readonly', text, anchor: host, spansFields: true };
+      }
+      const blocks = sel?.isCollapsed !== false ? selectedBlocksText(host) : null;
+      if (blocks !== null) {
+        if (!hasWords(blocks)) return fail('no_text');
+        return { kind: 'readonly', text: blocks, anchor: host, spansFields: true };
       }
       const target = richTarget(host, owned?.family ?? null);
       return editable(target, target.selection());

@@ -5,7 +5,10 @@
  * selection spans more than one field, never "Replaced"; what the API received is the whole
  * selected text (both blocks' parts); editor.save() holds the original blocks. Before, the
  * first block (where the selection started) was taken whole and rewritten as if nothing were
- * selected. Both browsers (editorjs.e2e.ts in e2e/ and e2e-firefox/).
+ * selected, and the card said "Replaced" (measured in both browsers). The same for Editor.js's
+ * own selection of whole blocks, which a drag across blocks makes (measured with a real drag
+ * in Chromium: the first block rewritten whole, "Replaced"). Both browsers
+ * (editorjs-across-blocks.e2e.ts in e2e/ and e2e-firefox/).
  */
 import { expect, it } from 'vitest';
 import { EditorPage, EVENTUALLY, type EditorSpec } from './editor-page';
@@ -42,7 +45,51 @@ function selectAcrossBlocks(): void {
   document.getSelection()!.setBaseAndExtent(a, ao, b, bo);
 }
 
+/**
+ * Editor.js's own selection of two blocks, as a drag from the first block into the second
+ * makes it (its mouse handlers, given the drag's events): both blocks `.ce-block--selected`,
+ * the browser's selection cleared, the focus left in the first. How many blocks it selected.
+ */
+function dragAcrossBlocks(): number {
+  const blocks = document.querySelectorAll<HTMLElement>('.ce-paragraph');
+  const at = (el: HTMLElement, type: string) => {
+    const box = el.getBoundingClientRect();
+    const init = { bubbles: true, clientX: box.x + 5, clientY: box.y + 5, button: 0 };
+    el.dispatchEvent(new MouseEvent(type, init));
+  };
+  blocks[0]!.focus();
+  at(blocks[0]!, 'mousedown');
+  at(blocks[1]!, 'mouseover');
+  at(blocks[1]!, 'mouseup');
+  return document.querySelectorAll('.ce-block--selected').length;
+}
+
 export function editorjsAcrossBlocksScenario(env: () => ScenarioEnv): void {
+  it("Editor.js's own selection of two blocks (a drag across them): the card says it spans fields, offers Copy, writes nothing", async () => {
+    const tab = await env().driver.openTab(`${env().pagesUrl}/`);
+    try {
+      const editor = await EditorPage.open(tab, env().pagesUrl, EDITORJS);
+      await editor.setHtml(PLAIN);
+      await expect.poll(() => editor.modelText()).toMatch(/^Keep this\./);
+      const original = await editor.savedData();
+      expect(await editor.frame.evaluate(dragAcrossBlocks, undefined)).toBe(2);
+      await editor.settle();
+      await tab.humanize();
+
+      await expect.poll(() => tab.card.kind(), EVENTUALLY).toBe('result');
+      expect(await tab.card.text('card-status')).toMatch(/more than one text field/);
+      expect(await tab.card.text('card-copy')).not.toBeNull();
+      const sent = (await env().api.log()).map((r) => r.text).at(-1)!;
+      expect(sent).toBe(
+        'Keep this. We utilize the first block today.\nWe leverage the second block. Keep that.',
+      );
+      await editor.settle();
+      expect(await editor.savedData()).toBe(original);
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('a selection across two blocks (plain, then with marks): the card says it spans fields, offers Copy, writes nothing', async () => {
     const tab = await env().driver.openTab(`${env().pagesUrl}/`);
     try {
