@@ -101,6 +101,33 @@ describe('captureIn', () => {
   it('says nothing is selected when nothing is', () => {
     expect(captureIn(document, [])).toMatchObject({ reason: 'no_text' });
   });
+
+  it('a selection from one editable into another (Editor.js blocks) is shown, never written', () => {
+    document.body.innerHTML =
+      '<div><div id="a" contenteditable="true">Keep this. We use it.</div>' +
+      '<div id="b" contenteditable="true">We draw on it. Keep that.</div></div>';
+    const [a, b] = ['a', 'b'].map((id) => document.getElementById(id)!.firstChild as Text);
+    document.getElementById('a')!.focus();
+    document.getSelection()!.setBaseAndExtent(a!, 11, b!, 14);
+    const c = ok(captureIn(document, []));
+    expect(c).toMatchObject({ kind: 'readonly', spansFields: true });
+    // The selected words of both (happy-dom joins them without the browsers' line break).
+    expect(c.kind === 'readonly' && c.text).toMatch(/^We use it\.\s*We draw on it\.$/);
+  });
+
+  it("Editor.js's own selection of two blocks (no browser selection) is shown, never written", () => {
+    document.body.innerHTML =
+      '<div class="codex-editor"><div class="ce-block ce-block--selected">' +
+      '<div id="a" contenteditable="true">First block.</div></div>' +
+      '<div class="ce-block ce-block--selected"><div contenteditable="true">Second.</div></div>' +
+      '<div class="ce-block"><div contenteditable="true">Third.</div></div></div>';
+    document.getElementById('a')!.focus();
+    expect(ok(captureIn(document, []))).toMatchObject({
+      kind: 'readonly',
+      spansFields: true,
+      text: 'First block.\nSecond.',
+    });
+  });
 });
 
 describe('isCanvasEditor', () => {

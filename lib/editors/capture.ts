@@ -3,6 +3,8 @@
  * text of the focused editable field. Never a password field; never Google Docs' canvas.
  */
 import type { MessageKey } from '../i18n/translate';
+import { readBlockStructure } from './block-text';
+import { selectedBlocksText } from './block-selection';
 import type { EditorFamily } from './editor-family';
 import type { EditableTarget } from './editable-target';
 import { needsFormatting, readTextOf } from './formatted-span';
@@ -44,6 +46,12 @@ export type Captured =
       anchor: Element | null;
       /** Text of a canvas editor (Google Docs), known only from the context menu. */
       canvas?: boolean;
+      /**
+       * The selection runs out of the editable it starts in (into another one: Editor.js's
+       * blocks are a contenteditable each, or out of the editor): one rewrite cannot be
+       * written into two fields, so it is shown with Copy and nothing is written.
+       */
+      spansFields?: boolean;
     };
 
 /** Why nothing can be humanized here; the caller words it (CAPTURE_MESSAGES, translated). */
@@ -145,6 +153,20 @@ export function captureIn(
     const owned = findFamily(focusNode, families);
     const host = owned?.root ?? editingHostOf(focusNode);
     if (host) {
+      const range = sel && !sel.isCollapsed ? sel.getRangeAt(0) : null;
+      // Before, the editable the selection starts in was taken whole, as if nothing were
+      // selected, and written: the user's selection was neither sent nor kept.
+      if (range && !host.contains(range.commonAncestorContainer)) {
+        // The range's text, a line per block: Chromium's toString() stops at the first field.
+        const text = readBlockStructure(range.cloneContents()).text.trim();
+        if (!hasWords(text)) return fail('no_text');
+        return { kind: 'readonly', text, anchor: host, spansFields: true };
+      }
+      const blocks = sel?.isCollapsed !== false ? selectedBlocksText(host) : null;
+      if (blocks !== null) {
+        if (!hasWords(blocks)) return fail('no_text');
+        return { kind: 'readonly', text: blocks, anchor: host, spansFields: true };
+      }
       const target = richTarget(host, owned?.family ?? null);
       return editable(target, target.selection());
     }

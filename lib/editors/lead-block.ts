@@ -31,7 +31,7 @@ const BLOCK = /^(P|DIV|H[1-6]|UL|OL|BLOCKQUOTE|PRE)$/;
  * Whether `range` (a formatted write's) needs a lent block: Chromium, the range starting in the
  * editor's first block at its start (`startsEditor`: no text before it), that block and the
  * fragment's first node blocks, the fragment more than one block. Not a fragment opening with a
- * paragraph (it already lands beside the block: htmlRangeOf), nor inline content (marks inside
+ * paragraph or a <div> line (it already lands beside the block: htmlRangeOf), nor inline content (marks inside
  * one block, Editor.js's), nor one block or one list alone: Chromium writes a heading over a
  * heading, and list items into the list they start in, in place (measured), where a lent block
  * would split that list in two.
@@ -44,7 +44,8 @@ export function needsLeadBlock(
 ): boolean {
   if (!startsEditor || isGecko(root.ownerDocument) || fragment.childNodes.length < 2) return false;
   const first = fragment.firstChild!;
-  if (first.nodeName === 'P' || !BLOCK.test(first.nodeName)) return false;
+  if (first.nodeName === 'P' || first.nodeName === 'DIV' || !BLOCK.test(first.nodeName))
+    return false;
   const top = topChildAt(root, range.startContainer, range.startOffset);
   return !!top && BLOCK.test(top.nodeName);
 }

@@ -41,6 +41,11 @@ export interface FormattedRequest {
   original: FormattedSelection;
   /** The provider's rewrite of apiTextOf(original). */
   rewrite: string;
+  /**
+   * Write `original` itself, blocks and marks as they were (Restore original when the editor's
+   * undo cannot take the write back): `rewrite` is not used.
+   */
+  exact?: boolean;
 }
 
 /** What the target must hold after the write: its text, the span's digest, the lines around. */
@@ -75,7 +80,9 @@ export async function replaceFormatted(
   const access = target.formatted;
   if (!access) return { status: 'rejected', tried: [] };
   const { applyRewrite, digestOf, renderHtml } = writer;
-  const applied = applyRewrite(request.original, request.rewrite);
+  const applied = request.exact
+    ? { ok: true as const, value: { selection: request.original, unplaced: [] } }
+    : applyRewrite(request.original, request.rewrite);
   if (!applied.ok) {
     const code = applied.error.code === 'code-changed' ? applied.error.text : '';
     return { status: 'code_changed', code };

@@ -38,6 +38,12 @@ export async function restoreOriginal(
   waiter: Waiter,
   /** Called as a write starts (the card shows "Replacing…"). */
   writing: () => void,
+  /**
+   * Writes the original over the rewrite at `span` of `current` when the undo cannot: for a
+   * formatted write, its blocks and marks (written as plain text they were lost, and the
+   * card said "Original restored"). By default the plain path.
+   */
+  writeBack?: (current: string, span: Span) => Promise<boolean>,
 ): Promise<RestoreOutcome> {
   await target.sync?.();
   if (sameText(target.read(), written.after)) {
@@ -51,6 +57,7 @@ export async function restoreOriginal(
   const where = locateNear(current, written.replacement, written.span.start);
   if (!where) return 'sessionRewriteEdited';
   writing();
+  if (writeBack) return (await writeBack(current, where)) ? 'restored' : 'sessionRestoreRejected';
   const outcome = await replaceSpan(
     target,
     { before: current, span: where, replacement: original, prefer: [written.path] },

@@ -12,7 +12,7 @@ import { assertConnected, assertFocusIn, assertRootHolds } from './focus-guard';
 import { formattedSpanOf, needsFormatting } from './formatted-span';
 import { pastedFormattedAccess } from './pasted-formatted-access';
 import { sanitizedSavesOf, type SanitizedSaves } from './sanitized-saves';
-import { insertHtmlFragment, runInsertPath, sendHistoryUndo } from './insert-paths';
+import { insertHtmlFragment, isGecko, runInsertPath, sendHistoryUndo } from './insert-paths';
 import { needsLeadBlock, withLeadBlock } from './lead-block';
 import { selectionFor } from './shadow-selection';
 import { locateNear, translateSpan, type Span } from './span';
@@ -91,6 +91,16 @@ function htmlRangeOf(root: HTMLElement, span: Span, firstIsParagraph: boolean): 
   return range;
 }
 
+/** Whether the span starts a block right after a <div> line (a <div> of the root's). */
+function followsDivLine(root: HTMLElement, span: Span): boolean {
+  const map = readTextMap(root);
+  if (span.start === 0 || map.text[span.start - 1] !== '\n') return false;
+  const { node } = map.pointAt(span.start - 1, 'backward');
+  const element = node.nodeType === 1 ? (node as Element) : node.parentElement;
+  const block = element?.closest('p, div, h1, h2, h3, h4, h5, h6, li, blockquote, pre, td');
+  return block?.nodeName === 'DIV' && block !== root && root.contains(block);
+}
+
 /**
  * The formatted access of a plain contenteditable: the browser's own editing. One whose save
  * sanitizes (Editor.js, sanitized-saves.ts) is written in the tags it saves, and only what it
@@ -106,8 +116,16 @@ function plainFormattedAccess(
     writeHtml(span, fragment) {
       assertConnected(root);
       root.focus({ preventScroll: true });
-      const firstIsParagraph = fragment.firstChild?.nodeName === 'P';
-      const range = htmlRangeOf(root, span, firstIsParagraph);
+      // A <div> line is a paragraph there as much as a <p> (measured the same in Chromium).
+      // Gecko nests blocks pasted at a <div> line's end inside that <div> (what the page
+      // submits changes; the span reads the same, so verification cannot see it), and does
+      // not spread the first block's kind the other way (note ¹⁴): there, from its own start.
+      const first = fragment.firstChild?.nodeName;
+      const fromOwnStart =
+        first === 'P' ||
+        first === 'DIV' ||
+        (isGecko(root.ownerDocument) && followsDivLine(root, span));
+      const range = htmlRangeOf(root, span, fromOwnStart);
       const write = () => {
         const sel = selectionFor(root);
         sel?.removeAllRanges();

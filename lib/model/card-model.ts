@@ -5,6 +5,8 @@ import type { JobView } from './job-view';
 /** Why a finished rewrite is shown instead of (or after failing at) replacing the text. */
 export type ResultReason =
   | 'readonly'
+  /** The selection runs across more than one editable (Editor.js's blocks): nothing written. */
+  | 'spans_fields'
   | 'canvas'
   | 'card_mode'
   | 'changed'

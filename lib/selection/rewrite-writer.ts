@@ -10,6 +10,7 @@ import type { RewriteCheck } from '@/lib/model/job-view';
 import { removeForeignFormatChars, type CleanedRewrite } from '@/lib/text/invisible-format';
 import type { Captured } from '../editors/capture';
 import type { FormattingWriter } from '../editors/formatting/formatting-writer';
+import type { FormattedSelection } from '../editors/formatting/model';
 import { replacementFor, replaceSpan, type ReplaceOutcome } from '../editors/replace';
 import { replaceFormatted } from '../editors/replace-formatted';
 import { restoreOriginal, type Written } from '../editors/restore-original';
@@ -82,7 +83,8 @@ export class RewriteWriter {
     this.unusable = false;
     const text = this.rewrite.text;
     if (this.captured.kind === 'readonly') {
-      this.showResult(this.captured.canvas ? 'canvas' : 'readonly');
+      const { canvas, spansFields } = this.captured;
+      this.showResult(canvas ? 'canvas' : spansFields ? 'spans_fields' : 'readonly');
       this.card.focus();
       return;
     }
@@ -186,10 +188,15 @@ export class RewriteWriter {
   /** "Restore original" (restore-original.ts); when it cannot, the card offers the original. */
   async restore(): Promise<void> {
     if (this.captured.kind !== 'editable' || !this.written) return;
-    const { target, text: original } = this.captured;
+    const { target, text: original, formatted } = this.captured;
     const words = this.words();
-    const outcome = await restoreOriginal(target, original, this.written, this.waiter(), () =>
-      this.card.show({ kind: 'replacing' }),
+    const outcome = await restoreOriginal(
+      target,
+      original,
+      this.written,
+      this.waiter(),
+      () => this.card.show({ kind: 'replacing' }),
+      formatted && ((current, span) => this.writeFormattedOriginal(current, span, formatted)),
     );
     if (outcome === 'restored') {
       this.written = null;
@@ -274,6 +281,23 @@ export class RewriteWriter {
     }
     const { reason, original } = resultAfterWrite(outcome, this.captured.text);
     this.showResult(reason, undefined, original);
+  }
+
+  /** The formatted original written back over the rewrite, verified as any formatted write. */
+  private async writeFormattedOriginal(
+    current: string,
+    span: Span,
+    original: FormattedSelection,
+  ): Promise<boolean> {
+    if (this.captured.kind !== 'editable') return false;
+    const writer = await (this.writer ??= this.deps.formattingWriter()).catch(() => null);
+    if (!writer) {
+      this.writer = null; // asked again on the next press
+      return false;
+    }
+    const request = { before: current, span, original, rewrite: '', exact: true };
+    const outcome = await replaceFormatted(this.captured.target, request, this.waiter(), writer);
+    return outcome.status === 'replaced';
   }
 
   private showResult(reason: ResultReason, message?: string, original?: string): void {

@@ -80,4 +80,29 @@ describe('the formatting writer of a formatted selection', () => {
     expect(fake.value()).toBe('Hello planet!');
     expect(load).not.toHaveBeenCalled();
   });
+  it('Restore original after the user typed: the formatted original written back, not plain text', async () => {
+    const { fake, captured } = formattedWorld();
+    const fragments: string[] = [];
+    const writeHtml = fake.target.formatted!.writeHtml;
+    fake.target.formatted!.writeHtml = (span, fragment, text) => {
+      const holder = document.createElement('div');
+      holder.appendChild(fragment.cloneNode(true));
+      fragments.push(holder.innerHTML);
+      return writeHtml(span, fragment, text);
+    };
+    const harness = setup();
+    harness.deps.formattingWriter = async () => createFormattingWriter();
+    const session = new SelectionSession(captured, 'replace', job(), harness.deps, () => {});
+    await session.onJob(done('planet'));
+    expect(fake.value()).toBe('Hello planet!');
+    // The user types after the rewrite: its undo would take the typing back too.
+    fake.target.select({ start: 13, end: 13 });
+    fake.target.write('execCommand', ' Hi.');
+
+    harness.last().actions.restore();
+    await harness.settle();
+    expect(fake.value()).toBe('Hello world! Hi.');
+    expect(fragments).toEqual(['<p><strong>planet</strong></p>', '<p><strong>world</strong></p>']);
+    expect(harness.last().model).toMatchObject({ kind: 'replaced', restored: true });
+  });
 });

@@ -8,6 +8,7 @@ import type { ResultReason } from '../../model/card-model';
 
 export const REASON_TEXT: Record<ResultReason, MessageKey> = {
   readonly: 'cardReasonReadonly',
+  spans_fields: 'cardReasonSpansFields',
   canvas: 'cardReasonCanvas',
   card_mode: 'cardReasonCardMode',
   changed: 'cardReasonChanged',

@@ -18,6 +18,9 @@ function kindLabel(block: Block): string {
       return `h${kind.level}`;
     case 'list-item':
       return `${kind.ordered ? `ol(${kind.start})` : 'ul'}/${kind.depth}`;
+    // A <div> line written back as a <p> changes what the page submits: a difference.
+    case 'paragraph':
+      return kind.tag ?? 'paragraph';
     default:
       return kind.type;
   }

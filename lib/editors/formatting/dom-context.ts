@@ -16,6 +16,12 @@ export interface DomContext {
   item?: { ordered: boolean; depth: number; start: number };
   quote: boolean;
   code: boolean;
+  /**
+   * The nearest block element is a <div>: a paragraph there is a <div> line (Chromium's
+   * contenteditable makes one per Enter, and many sites' editors hold them), written back as
+   * one so that what the page submits keeps the element it had.
+   */
+  div: boolean;
 }
 
 export const ROOT_CONTEXT: DomContext = {
@@ -26,6 +32,7 @@ export const ROOT_CONTEXT: DomContext = {
   start: 1,
   quote: false,
   code: false,
+  div: false,
 };
 
 /** Elements that end the block before them and start a new one. */
@@ -131,6 +138,7 @@ export function contextOf(element: Element, outer: DomContext): DomContext {
     context.item = { ordered, depth, start: ordered ? outer.start : 1 };
   }
   if (tag === 'BLOCKQUOTE') context.quote = true;
+  if (BLOCK_TAGS.has(tag)) context.div = tag === 'DIV';
   const className = element.getAttribute('class') ?? '';
   if (tag === 'PRE' || /(?:^|\s)ql-code-block(?:-container)?(?:\s|$)/.test(className)) {
     context.code = true;
@@ -144,5 +152,5 @@ export function blockKindOf(context: DomContext): BlockKind {
   if (context.heading) return { type: 'heading', level: context.heading as 1 | 2 | 3 | 4 | 5 | 6 };
   if (context.item) return { type: 'list-item', ...context.item };
   if (context.quote) return { type: 'quote' };
-  return { type: 'paragraph' };
+  return context.div ? { type: 'paragraph', tag: 'div' } : { type: 'paragraph' };
 }

@@ -34,7 +34,8 @@ export interface InlineRun {
 }
 
 export type BlockKind =
-  | { type: 'paragraph' }
+  /** `tag: 'div'`: a <div> line, not a <p> (dom-context.ts); kept by the write and the digest. */
+  | { type: 'paragraph'; tag?: 'div' }
   | { type: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6 }
   | { type: 'list-item'; ordered: boolean; depth: number; start: number }
   | { type: 'quote' }

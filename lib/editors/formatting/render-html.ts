@@ -3,6 +3,7 @@
  * contenteditable or an editor taking HTML is given. Lists nest as ul/ol > li > ul/ol, a list
  * that starts mid-way keeps its number (start), consecutive quote blocks share one blockquote.
  * An empty block holds a <br>, as editors draw one (an empty <p> is dropped by some parsers).
+ * A <div> line stays a <div> (model.ts), its line breaks inside it too.
  */
 import type { Block, FormattedSelection, InlineRun } from './model';
 import { appendRuns as appendInline, type MarkTags } from './render-inline';
@@ -20,6 +21,8 @@ function blockElement(doc: Document, block: Block): HTMLElement {
       return doc.createElement(`h${block.kind.level}`);
     case 'code-block':
       return doc.createElement('pre');
+    case 'paragraph':
+      return doc.createElement(block.kind.tag ?? 'p');
     default:
       return doc.createElement('p');
   }

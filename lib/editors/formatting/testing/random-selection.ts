@@ -41,6 +41,7 @@ const marksArbitrary: fc.Arbitrary<Marks> = fc
 
 const kindArbitrary: fc.Arbitrary<BlockKind> = fc.oneof(
   { weight: 4, arbitrary: fc.constant({ type: 'paragraph' as const }) },
+  { weight: 2, arbitrary: fc.constant({ type: 'paragraph' as const, tag: 'div' as const }) },
   fc.integer({ min: 1, max: 6 }).map((level) => ({ type: 'heading' as const, level: level as 1 })),
   {
     weight: 3,
