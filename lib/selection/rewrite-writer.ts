@@ -9,11 +9,9 @@ import type { CardModel, ResultReason } from '@/lib/model/card-model';
 import type { RewriteCheck } from '@/lib/model/job-view';
 import { removeForeignFormatChars, type CleanedRewrite } from '@/lib/text/invisible-format';
 import type { Captured } from '../editors/capture';
-import type { FormattingWriter } from '../editors/formatting/formatting-writer';
-import type { FormattedSelection } from '../editors/formatting/model';
 import { replacementFor, replaceSpan, type ReplaceOutcome } from '../editors/replace';
-import { replaceFormatted } from '../editors/replace-formatted';
 import { restoreOriginal, type Written } from '../editors/restore-original';
+import { FormattedWrites } from './formatted-writes';
 import type { SessionDeps } from './session-deps';
 import { locateNear, type Span } from '../editors/span';
 import { timerWaiter, type Waiter } from '../editors/waiter';
@@ -60,8 +58,8 @@ export class RewriteWriter {
     private readonly words: () => number,
   ) {}
 
-  /** The formatting writer, asked for once per action (the first ask may load it). */
-  private writer: Promise<FormattingWriter> | null = null;
+  /** The formatted writes, with the formatting writer they load once per action. */
+  private readonly formattedWrites = new FormattedWrites(() => this.deps.formattingWriter());
 
   /**
    * Starts loading the formatting writer for a formatted selection, so that it is in the page
@@ -69,9 +67,7 @@ export class RewriteWriter {
    */
   prepare(): void {
     if (this.captured.kind === 'editable' && this.captured.formatted) {
-      this.writer = this.deps.formattingWriter();
-      // Its failure is reported when the write needs it (writeFormatted).
-      this.writer.catch(() => undefined);
+      this.formattedWrites.prepare();
     }
   }
 
@@ -196,7 +192,9 @@ export class RewriteWriter {
       this.written,
       this.waiter(),
       () => this.card.show({ kind: 'replacing' }),
-      formatted && ((current, span) => this.writeFormattedOriginal(current, span, formatted)),
+      formatted &&
+        ((current, span) =>
+          this.formattedWrites.writeOriginal(target, current, span, formatted, this.waiter())),
     );
     if (outcome === 'restored') {
       this.written = null;
@@ -248,14 +246,10 @@ export class RewriteWriter {
     if (this.captured.kind !== 'editable' || !this.captured.formatted) return;
     const { target, formatted } = this.captured;
     const request = { before, span, original: formatted, rewrite: text };
-    let writer: FormattingWriter;
-    try {
-      writer = await (this.writer ??= this.deps.formattingWriter());
-    } catch {
-      this.writer = null; // "Try replace again" asks again
+    const outcome = await this.formattedWrites.write(target, request, this.waiter());
+    if (outcome === 'unavailable') {
       return this.showResult('rejected', this.deps.t('formattingWriterUnavailable'));
     }
-    const outcome = await replaceFormatted(target, request, this.waiter(), writer);
     if (outcome.status === 'code_changed') {
       return this.showResult('rejected', this.deps.t('formattingCodeChanged'));
     }
@@ -281,23 +275,6 @@ export class RewriteWriter {
     }
     const { reason, original } = resultAfterWrite(outcome, this.captured.text);
     this.showResult(reason, undefined, original);
-  }
-
-  /** The formatted original written back over the rewrite, verified as any formatted write. */
-  private async writeFormattedOriginal(
-    current: string,
-    span: Span,
-    original: FormattedSelection,
-  ): Promise<boolean> {
-    if (this.captured.kind !== 'editable') return false;
-    const writer = await (this.writer ??= this.deps.formattingWriter()).catch(() => null);
-    if (!writer) {
-      this.writer = null; // asked again on the next press
-      return false;
-    }
-    const request = { before: current, span, original, rewrite: '', exact: true };
-    const outcome = await replaceFormatted(this.captured.target, request, this.waiter(), writer);
-    return outcome.status === 'replaced';
   }
 
   private showResult(reason: ResultReason, message?: string, original?: string): void {
