@@ -88,10 +88,21 @@ function htmlRangeOf(root: HTMLElement, span: Span, firstIsParagraph: boolean): 
   return range;
 }
 
+/** The range of `span` itself: where inline content replaces the selection (Editor.js). */
+function inlineRangeOf(root: HTMLElement, span: Span): Range {
+  const map = readTextMap(root);
+  const start = map.pointAt(span.start, 'forward');
+  const end = map.pointAt(span.end, 'backward');
+  const range = root.ownerDocument.createRange();
+  range.setStart(start.node, start.offset);
+  range.setEnd(end.node, end.offset);
+  return range;
+}
+
 /**
  * The formatted access of a plain contenteditable: the browser's own editing. One whose save
- * sanitizes (Editor.js, sanitized-saves.ts) is written in the tags it saves, and only what it
- * keeps.
+ * sanitizes (Editor.js, sanitized-saves.ts) is written in the tags it saves, shaped as its
+ * blocks hold content (inline, over the span itself), and only what it keeps.
  */
 function plainFormattedAccess(
   root: HTMLElement,
@@ -100,12 +111,17 @@ function plainFormattedAccess(
 ): FormattedAccess {
   return {
     capture: (span) => formattedSpanOf(root, span),
-    writeHtml(span, fragment) {
+    writeHtml(span, rendered) {
       assertConnected(root);
+      const fragment = saves ? saves.shape(rendered) : rendered;
       root.focus({ preventScroll: true });
       const sel = selectionFor(root);
       sel?.removeAllRanges();
-      sel?.addRange(htmlRangeOf(root, span, fragment.firstChild?.nodeName === 'P'));
+      sel?.addRange(
+        saves?.inline
+          ? inlineRangeOf(root, span)
+          : htmlRangeOf(root, span, fragment.firstChild?.nodeName === 'P'),
+      );
       onWrite();
       return insertHtmlFragment(root.ownerDocument, fragment, () => assertRootHolds(root));
     },
