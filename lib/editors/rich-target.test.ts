@@ -186,16 +186,19 @@ describe('richTarget: an Editor.js block’s formatted write', () => {
     document.execCommand = original;
   });
 
-  it('writes the rendered paragraph’s content over the span itself, inline code in its tool’s class', () => {
+  it('writes the block’s whole content: its own before and after the span around the rewrite’s inline content', () => {
     const target = richTarget(document.getElementById('ed')!, null);
     const fragment = document.createDocumentFragment();
     const paragraph = document.createElement('p');
     paragraph.innerHTML = 'Our <b>steps</b> <code>git</code>';
     fragment.append(paragraph);
-    // "Our steps here", after the block's line break (the text is "One line\nOur steps here").
-    target.formatted!.writeHtml({ start: 9, end: 23 }, fragment, 'Our steps git');
-    // No <p> inside the header; not from the line before (its <br> would be written over).
-    expect(written).toEqual(['Our <b>steps</b> <code class="inline-code">git</code>']);
-    expect(starts).toEqual(['Our steps here@0']);
+    // "Our steps", after the block's line break (the text is "One line\nOur steps here").
+    target.formatted!.writeHtml({ start: 9, end: 18 }, fragment, 'Our steps git');
+    // No <p> inside the header; inline code in its tool's class; the line before and the
+    // word after as they were.
+    expect(written).toEqual([
+      'One line<br>Our <b>steps</b> <code class="inline-code">git</code> here',
+    ]);
+    expect(starts).toEqual(['One lineOur steps here@0']);
   });
 });

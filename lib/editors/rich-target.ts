@@ -16,6 +16,7 @@ import { insertHtmlFragment, runInsertPath, sendHistoryUndo } from './insert-pat
 import { selectionFor } from './shadow-selection';
 import { locateNear, translateSpan, type Span } from './span';
 import { readTextMap } from './text-map';
+import { wholeBlockWrite } from './whole-block-write';
 
 /** The outermost contenteditable element containing `node`, or null. */
 export function editingHostOf(node: Node | null): HTMLElement | null {
@@ -88,21 +89,10 @@ function htmlRangeOf(root: HTMLElement, span: Span, firstIsParagraph: boolean): 
   return range;
 }
 
-/** The range of `span` itself: where inline content replaces the selection (Editor.js). */
-function inlineRangeOf(root: HTMLElement, span: Span): Range {
-  const map = readTextMap(root);
-  const start = map.pointAt(span.start, 'forward');
-  const end = map.pointAt(span.end, 'backward');
-  const range = root.ownerDocument.createRange();
-  range.setStart(start.node, start.offset);
-  range.setEnd(end.node, end.offset);
-  return range;
-}
-
 /**
  * The formatted access of a plain contenteditable: the browser's own editing. One whose save
  * sanitizes (Editor.js, sanitized-saves.ts) is written in the tags it saves, shaped as its
- * blocks hold content (inline, over the span itself), and only what it keeps.
+ * blocks hold content (inline, with the rest of the block), and only what it keeps.
  */
 function plainFormattedAccess(
   root: HTMLElement,
@@ -113,15 +103,15 @@ function plainFormattedAccess(
     capture: (span) => formattedSpanOf(root, span),
     writeHtml(span, rendered) {
       assertConnected(root);
-      const fragment = saves ? saves.shape(rendered) : rendered;
+      const shaped = saves ? saves.shape(rendered) : rendered;
+      // An Editor.js block: its whole content at once (whole-block-write.ts).
+      const { range, fragment } = saves?.inline
+        ? wholeBlockWrite(root, span, shaped)
+        : { range: htmlRangeOf(root, span, shaped.firstChild?.nodeName === 'P'), fragment: shaped };
       root.focus({ preventScroll: true });
       const sel = selectionFor(root);
       sel?.removeAllRanges();
-      sel?.addRange(
-        saves?.inline
-          ? inlineRangeOf(root, span)
-          : htmlRangeOf(root, span, fragment.firstChild?.nodeName === 'P'),
-      );
+      sel?.addRange(range);
       onWrite();
       return insertHtmlFragment(root.ownerDocument, fragment, () => assertRootHolds(root));
     },

@@ -19,7 +19,7 @@ export interface SanitizedSaves {
   keeps(selection: FormattedSelection): boolean;
   /** The rendered fragment as the editor holds it (its own classes, no block around it). */
   shape(fragment: DocumentFragment): DocumentFragment;
-  /** Whether the shaped fragment is inline content, written exactly over the span. */
+  /** Whether the shaped fragment is inline content, written with the rest of its block. */
   inline: boolean;
 }
 
