@@ -201,4 +201,12 @@ describe('richTarget: an Editor.js block’s formatted write', () => {
     ]);
     expect(starts).toEqual(['One lineOur steps here@0']);
   });
+
+  it('writes plain text as the block’s whole content too, not through its paste', () => {
+    const target = richTarget(document.getElementById('ed')!, null);
+    target.select({ start: 13, end: 18 });
+    expect(target.write('paste', 'paths\nnow')).toBe(true);
+    expect(written).toEqual(['One line<br>Our paths<br>now here']);
+    expect(starts).toEqual(['One lineOur steps here@0']);
+  });
 });

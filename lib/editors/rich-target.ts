@@ -16,7 +16,7 @@ import { insertHtmlFragment, runInsertPath, sendHistoryUndo } from './insert-pat
 import { selectionFor } from './shadow-selection';
 import { locateNear, translateSpan, type Span } from './span';
 import { readTextMap } from './text-map';
-import { wholeBlockWrite } from './whole-block-write';
+import { plainFragment, wholeBlockWrite } from './whole-block-write';
 
 /** The outermost contenteditable element containing `node`, or null. */
 export function editingHostOf(node: Node | null): HTMLElement | null {
@@ -165,6 +165,18 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
       doc.dispatchEvent(new Event('selectionchange'));
     },
     write(path, text) {
+      // An Editor.js block: its whole content at once, as the formatted write. Its paste (an
+      // insertHTML of the text alone) left, in a List item in Firefox, text nodes beside the
+      // item's that its save() merges outside the undo history: one Ctrl+Z did not undo.
+      const span = saves?.inline ? target.selection() : null;
+      if (span) {
+        const { range, fragment } = wholeBlockWrite(root, span, plainFragment(doc, text));
+        const sel = selectionFor(root);
+        sel?.removeAllRanges();
+        sel?.addRange(range);
+        browserUndoSteps = 1;
+        return insertHtmlFragment(doc, fragment, () => assertRootHolds(root));
+      }
       const insert = path === 'valueSetter' ? 'execCommand' : path;
       family?.beforeWrite?.(root);
       const guard = () => assertRootHolds(root);

@@ -199,4 +199,20 @@ export function editorjsToolsScenarios(env: () => ScenarioEnv): void {
       await tab.close();
     }
   });
+
+  it('a plain selection inside a list item (the plain path): the words after it kept; one Ctrl+Z restores', async () => {
+    const tab = await env().driver.openTab(`${env().pagesUrl}/`);
+    try {
+      const phrase = 'we utilize the new flow to leverage';
+      const html = around('<ul><li>Then we utilize the new flow to leverage it here.</li></ul>');
+      const select = { selector: '.cdx-list__item-content', index: 0, phrase };
+      const written = await humanizeIn(env(), tab, html, select);
+      const { rewrite, saved } = written;
+      const item = async () => (await saved())[1]!.data.items![0]!.content;
+      await expect.poll(item, EVENTUALLY).toBe(`Then ${rewrite} it here.`);
+      await expectOthersAndUndo(written);
+    } finally {
+      await tab.close();
+    }
+  });
 }
