@@ -4,7 +4,7 @@
  * header, inside a list item (its own contenteditable) and a paragraph with inline code is
  * written with its marks as the page saves them, checked in `editor.save()` (the blocks' type,
  * level, style, items and HTML), in the block's DOM, and one Ctrl+Z gives the saved original
- * back. The selections start where a drag from before the word lands: at the end of the text
+ * back; so does "Restore original". A plain selection in a list item (the plain path) too. The selections start where a drag from before the word lands: at the end of the text
  * before it (a point the generic reader once read before the space, which sent the selection
  * to the plain path).
  */
@@ -211,6 +211,29 @@ export function editorjsToolsScenarios(env: () => ScenarioEnv): void {
       const item = async () => (await saved())[1]!.data.items![0]!.content;
       await expect.poll(item, EVENTUALLY).toBe(`Then ${rewrite} it here.`);
       await expectOthersAndUndo(written);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('"Restore original" on the card gives the saved original of a marked list item back', async () => {
+    const tab = await env().driver.openTab(`${env().pagesUrl}/`);
+    try {
+      const phrase = 'utilize the new flow to leverage';
+      const html = around(
+        '<ul><li>Then we <b>utilize the new</b> flow to leverage it here.</li></ul>',
+      );
+      const select = { selector: '.cdx-list__item-content', index: 0, phrase };
+      const { editor, original, rewrite, saved } = await humanizeIn(env(), tab, html, select);
+      const item = async () => (await saved())[1]!.data.items![0]!.content;
+      const itemText = async () => (await shapeOf(editor, await item())).blocks[0]?.text;
+      await expect.poll(itemText, EVENTUALLY).toBe(`Then we ${rewrite} it here.`);
+      expect(await item()).toContain('<b>use the new</b>');
+      await tab.card.click('card-restore');
+      await expect
+        .poll(() => tab.card.text('card-status'), EVENTUALLY)
+        .toContain('Original restored');
+      await expect.poll(() => editor.savedData(), EVENTUALLY).toBe(original);
     } finally {
       await tab.close();
     }
