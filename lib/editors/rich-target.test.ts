@@ -96,20 +96,21 @@ describe('richTarget: whether a plain write would lose formatting', () => {
     expect(target.losesFormatting?.({ start: 9, end: 20 })).toBe(false);
   });
 
-  it('an Editor.js block (no family) writes bold, italic and links as it saves them, asks for the rest', () => {
+  it('an Editor.js block (no family) writes bold, italic, links and inline code as it saves them, asks for the rest', () => {
     const holder = document.createElement('div');
     holder.className = 'codex-editor';
     document.body.append(holder);
     holder.append(root());
     root().innerHTML =
-      'One <b>two</b> <i>three</i> <a href="https://e.x/">four</a> <code>five</code>.';
+      'One <b>two</b> <i>three</i> <a href="https://e.x/">four</a> <code>five</code> <u>six</u>.';
     const target = richTarget(root(), null);
     const access = target.formatted!;
     expect(access.markTags).toEqual({ bold: 'b', italic: 'i' });
-    // Its sanitizer keeps <b>, <i>, <a>: those are written; inline code is not saved.
-    expect(access.keeps?.(access.capture({ start: 0, end: 19 })!)).toBe(true);
-    expect(access.keeps?.(access.capture({ start: 0, end: 24 })!)).toBe(false);
-    expect(target.losesFormatting?.({ start: 0, end: 24 })).toBe(true);
+    // Its sanitizer keeps <b>, <i>, <a>, its Inline Code tool's <code>: those are written;
+    // underline is not saved.
+    expect(access.keeps?.(access.capture({ start: 0, end: 24 })!)).toBe(true);
+    expect(access.keeps?.(access.capture({ start: 0, end: 28 })!)).toBe(false);
+    expect(target.losesFormatting?.({ start: 0, end: 28 })).toBe(true);
     // Outside Editor.js the same editable keeps everything, and asks nothing.
     document.body.append(root());
     const plain = richTarget(root(), null);
@@ -162,5 +163,50 @@ describe('richTarget: where a plain contenteditable’s formatted write starts',
   it('a fragment starting with a paragraph: at its own block’s start (else it joins the one before)', () => {
     write('p');
     expect(starts).toEqual(['Our steps.@0']);
+  });
+});
+
+describe('richTarget: an Editor.js block’s formatted write', () => {
+  let written: string[];
+  let starts: string[];
+  const original = document.execCommand;
+  beforeEach(() => {
+    document.body.innerHTML =
+      '<div class="codex-editor"><h2 id="ed" contenteditable="true">One line<br>Our steps here</h2></div>';
+    written = [];
+    starts = [];
+    document.execCommand = vi.fn((_command: string, _ui?: boolean, html?: string) => {
+      const range = document.getSelection()!.getRangeAt(0);
+      starts.push(`${range.startContainer.textContent}@${range.startOffset}`);
+      written.push(html ?? '');
+      return true;
+    });
+  });
+  afterEach(() => {
+    document.execCommand = original;
+  });
+
+  it('writes the block’s whole content: its own before and after the span around the rewrite’s inline content', () => {
+    const target = richTarget(document.getElementById('ed')!, null);
+    const fragment = document.createDocumentFragment();
+    const paragraph = document.createElement('p');
+    paragraph.innerHTML = 'Our <b>steps</b> <code>git</code>';
+    fragment.append(paragraph);
+    // "Our steps", after the block's line break (the text is "One line\nOur steps here").
+    target.formatted!.writeHtml({ start: 9, end: 18 }, fragment, 'Our steps git');
+    // No <p> inside the header; inline code in its tool's class; the line before and the
+    // word after as they were.
+    expect(written).toEqual([
+      'One line<br>Our <b>steps</b> <code class="inline-code">git</code> here',
+    ]);
+    expect(starts).toEqual(['One lineOur steps here@0']);
+  });
+
+  it('writes plain text as the block’s whole content too, not through its paste', () => {
+    const target = richTarget(document.getElementById('ed')!, null);
+    target.select({ start: 13, end: 18 });
+    expect(target.write('paste', 'paths\nnow')).toBe(true);
+    expect(written).toEqual(['One line<br>Our paths<br>now here']);
+    expect(starts).toEqual(['One lineOur steps here@0']);
   });
 });

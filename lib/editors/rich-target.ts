@@ -17,6 +17,7 @@ import { needsLeadBlock, withLeadBlock } from './lead-block';
 import { selectionFor } from './shadow-selection';
 import { locateNear, translateSpan, type Span } from './span';
 import { readTextMap } from './text-map';
+import { plainFragment, wholeBlockWrite } from './whole-block-write';
 
 /** The outermost contenteditable element containing `node`, or null. */
 export function editingHostOf(node: Node | null): HTMLElement | null {
@@ -103,8 +104,8 @@ function followsDivLine(root: HTMLElement, span: Span): boolean {
 
 /**
  * The formatted access of a plain contenteditable: the browser's own editing. One whose save
- * sanitizes (Editor.js, sanitized-saves.ts) is written in the tags it saves, and only what it
- * keeps.
+ * sanitizes (Editor.js, sanitized-saves.ts) is written in the tags it saves, shaped as its
+ * blocks hold content (inline, with the rest of the block), and only what it keeps.
  */
 function plainFormattedAccess(
   root: HTMLElement,
@@ -113,30 +114,36 @@ function plainFormattedAccess(
 ): FormattedAccess {
   return {
     capture: (span) => formattedSpanOf(root, span),
-    writeHtml(span, fragment) {
+    writeHtml(span, rendered) {
       assertConnected(root);
+      const shaped = saves ? saves.shape(rendered) : rendered;
       root.focus({ preventScroll: true });
-      // A <div> line is a paragraph there as much as a <p> (measured the same in Chromium).
-      // Gecko nests blocks pasted at a <div> line's end inside that <div> (what the page
-      // submits changes; the span reads the same, so verification cannot see it), and does
-      // not spread the first block's kind the other way (note ¹⁴): there, from its own start.
-      const first = fragment.firstChild?.nodeName;
-      const fromOwnStart =
-        first === 'P' ||
-        first === 'DIV' ||
-        (isGecko(root.ownerDocument) && followsDivLine(root, span));
-      const range = htmlRangeOf(root, span, fromOwnStart);
-      const write = () => {
+      const write = (range: Range, fragment: DocumentFragment) => () => {
         const sel = selectionFor(root);
         sel?.removeAllRanges();
         sel?.addRange(range);
         onWrite();
         return insertHtmlFragment(root.ownerDocument, fragment, () => assertRootHolds(root));
       };
+      // An Editor.js block: its whole content at once (whole-block-write.ts).
+      if (saves?.inline) {
+        const { range, fragment } = wholeBlockWrite(root, span, shaped);
+        return write(range, fragment)();
+      }
+      // A <div> line is a paragraph there as much as a <p> (measured the same in Chromium).
+      // Gecko nests blocks pasted at a <div> line's end inside that <div> (what the page
+      // submits changes; the span reads the same, so verification cannot see it), and does
+      // not spread the first block's kind the other way (note ¹⁴): there, from its own start.
+      const first = shaped.firstChild?.nodeName;
+      const fromOwnStart =
+        first === 'P' ||
+        first === 'DIV' ||
+        (isGecko(root.ownerDocument) && followsDivLine(root, span));
+      const range = htmlRangeOf(root, span, fromOwnStart);
       // From the editor's first block, Chromium needs a block before it (lead-block.ts).
-      return needsLeadBlock(root, range, span.start === 0, fragment)
-        ? withLeadBlock(root, range, write)
-        : write();
+      return needsLeadBlock(root, range, span.start === 0, shaped)
+        ? withLeadBlock(root, range, write(range, shaped))
+        : write(range, shaped)();
     },
     ...(saves && { markTags: saves.tags, keeps: saves.keeps }),
   };
@@ -188,6 +195,18 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
       doc.dispatchEvent(new Event('selectionchange'));
     },
     write(path, text) {
+      // An Editor.js block: its whole content at once, as the formatted write. Its paste (an
+      // insertHTML of the text alone) left, in a List item in Firefox, text nodes beside the
+      // item's that its save() merges outside the undo history: one Ctrl+Z did not undo.
+      const span = saves?.inline ? target.selection() : null;
+      if (span) {
+        const { range, fragment } = wholeBlockWrite(root, span, plainFragment(doc, text));
+        const sel = selectionFor(root);
+        sel?.removeAllRanges();
+        sel?.addRange(range);
+        browserUndoSteps = 1;
+        return insertHtmlFragment(doc, fragment, () => assertRootHolds(root));
+      }
       const insert = path === 'valueSetter' ? 'execCommand' : path;
       family?.beforeWrite?.(root);
       const guard = () => assertRootHolds(root);

@@ -101,6 +101,18 @@ describe('readTextMap offsets and points', () => {
     expect(map.pointAt(3, 'forward')).toEqual({ node: p1!.firstChild, offset: 3 });
   });
 
+  it('reads a point after a text node’s last space as after it when content follows', () => {
+    // A drag from the start of the bold word can start at the end of "we ", past its space.
+    const r = root('<h2>Then we <b>utilize it</b> here </h2><p>x</p>');
+    const map = readTextMap(r);
+    const [before, bold] = [r.querySelector('h2')!.firstChild!, r.querySelector('b')!.firstChild!];
+    expect(map.offsetOf(before, 8)).toBe(8);
+    expect(map.offsetOf(bold, 0)).toBe(8);
+    // A space no content follows in its block is no text: a point after it is the block's end.
+    const after = r.querySelector('b')!.nextSibling!;
+    expect(map.offsetOf(after, 6)).toBe(map.text.indexOf('\n'));
+  });
+
   it('forward affinity lands in the next node at an inline boundary', () => {
     const r = root('<p>ab<b>cd</b></p>');
     const point = readTextMap(r).pointAt(2, 'forward');

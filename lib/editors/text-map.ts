@@ -69,6 +69,13 @@ export function readTextMap(root: Node): TextMap {
   let awaitingStart: Node[] = [];
   let pendingBreak = false;
   let pendingSpace = false;
+  /**
+   * Text-node ends (and the spaces before them) met while a collapsible space was pending:
+   * a point there is after that space once it is emitted (more inline content follows), so a
+   * selection from the start of a bold word after "we " reads without the space (measured in
+   * an Editor.js header). Until then, and where no content follows, it is before it.
+   */
+  let afterSpace: Array<{ offsets: number[]; index: number }> = [];
 
   const flushBeforeContent = () => {
     if (pendingBreak && text !== '') {
@@ -87,6 +94,12 @@ export function readTextMap(root: Node): TextMap {
   const blockBoundary = () => {
     pendingBreak = true;
     pendingSpace = false;
+    afterSpace = [];
+  };
+  const emitSpace = () => {
+    text += ' ';
+    for (const { offsets, index } of afterSpace) offsets[index] = text.length;
+    afterSpace = [];
   };
 
   const visitText = (node: Text, pre: boolean) => {
@@ -106,8 +119,9 @@ export function readTextMap(root: Node): TextMap {
         offsets[i] = text.length;
         continue;
       }
-      if (pendingSpace && !pendingBreak) text += ' ';
+      if (pendingSpace && !pendingBreak) emitSpace();
       pendingSpace = false;
+      afterSpace = [];
       flushBeforeContent();
       offsets[i] = text.length;
       carets.push({ pos: text.length, node, offset: i });
@@ -115,6 +129,7 @@ export function readTextMap(root: Node): TextMap {
       if (ch === '\n') breaks += 'b';
     }
     offsets[data.length] = text.length;
+    if (pendingSpace && !pre) afterSpace.push({ offsets, index: data.length });
     carets.push({ pos: text.length, node, offset: data.length });
     textOffsets.set(node, offsets);
   };
@@ -136,6 +151,7 @@ export function readTextMap(root: Node): TextMap {
       }
       if (el.tagName === 'BR') {
         pendingSpace = false;
+        afterSpace = [];
         flushBeforeContent();
         const parent = el.parentNode;
         if (parent) {

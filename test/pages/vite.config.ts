@@ -30,6 +30,7 @@ export const EDITOR_PAGES = [
   'trumbowyg',
   'ace',
   'editorjs',
+  'editorjs-tools',
   'keyup-mirror',
   'sabotage',
   'br-paste',

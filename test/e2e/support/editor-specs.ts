@@ -214,6 +214,19 @@ export function outcomeIn(spec: EditorSpec, browser: BrowserName): EditorOutcome
  * toDOM writes the address only; setHTML and getHTML go through Markdown, whose HTML reader
  * keeps the address only): the page never holds one to keep.
  */
+/**
+ * Editor.js with its Header, List (2.x) and Inline Code tools (test/pages/editorjs-tools): each
+ * paragraph, header and list item is a contenteditable of its own. Not in EDITOR_SPECS: the
+ * shared scenarios select across paragraphs, which are separate editables here
+ * (support/editorjs-tools-scenarios.ts).
+ */
+export const EDITORJS_TOOLS_SPEC: EditorSpec = {
+  name: 'editorjs-tools',
+  family: 'contenteditable',
+  root: '.codex-editor__redactor',
+  block: '.ce-block',
+};
+
 export function toastuiWysiwygSpec(): EditorSpec {
   return {
     ...EDITOR_SPECS.find((s) => s.name === 'toastui')!,

@@ -1,13 +1,15 @@
 /**
- * Editor.js (test/pages/editorjs: its default paragraph tool, no header, list or inline-code
- * tool installed) with issue 25's formatted paragraph, selected whole inside its block. Its
- * save() sanitizes each block to <b>, <i>, <a> and <br>: the formatted write spells bold and
+ * Editor.js (test/pages/editorjs: its default paragraph tool, no header, list, inline-code or
+ * underline tool installed) with issue 25's formatted paragraph, selected whole inside its
+ * block. Its save() sanitizes each block to <b>, <i>, <a> and <br>: the formatted write spells bold and
  * italic as <b> and <i> (lib/editors/sanitized-saves.ts), so a paragraph with bold, italic and
  * a link is written with its marks and saved with them, checked in what editor.save() gives
- * and in the block's DOM; one Ctrl+Z brings the exact saved original back. With the passage's
- * inline code (shown in the block, never saved: no InlineCode tool) it is asked first: nothing
- * is written until "Replace as plain text". Both browsers (formatting-models.e2e.ts in e2e/
- * and e2e-firefox/).
+ * and in the block's DOM; one Ctrl+Z brings the exact saved original back. With an underline
+ * (shown in the block, never saved: no Underline tool) it is asked first: nothing is written
+ * until "Replace as plain text". Both browsers (formatting-models.e2e.ts in e2e/ and
+ * e2e-firefox/). Inline code is written in its tool's class (sanitized-saves.ts): with the tool
+ * (test/pages/editorjs-tools, editorjs-tools-scenarios.ts) it is saved, without it save()
+ * drops its tags from the original and the rewrite alike.
  */
 import { expect, it } from 'vitest';
 import { EditorPage, EVENTUALLY, type EditorSpec } from './editor-page';
@@ -24,7 +26,7 @@ const EDITORJS: EditorSpec = {
 const MARKED =
   'You can <b>utilize the new flow</b> to <i>really</i> speed things up; read ' +
   '<a href="https://example.com/setup">the setup guide</a>';
-const CODE = ' and run <code class="inline-code">git commit --amend</code> when done.';
+const UNDERLINED = ' and run <u>the checks</u> when done.';
 const html = (paragraph: string) =>
   `<p>Before the passage.</p><p>${paragraph}</p><p>After the passage.</p>`;
 
@@ -47,8 +49,8 @@ async function openWithParagraph(env: ScenarioEnv, tab: TabDriver, paragraph: st
   await editor.setHtml(html(paragraph));
   await expect.poll(() => editor.modelText()).toMatch(/^Before the passage\.\nYou can/);
   const original = (await editor.savedData())!;
-  // Without the InlineCode tool its save() drops <code> (the block still shows it).
-  expect(original).not.toContain('<code');
+  // Without the Underline tool its save() drops <u> (the block still shows it).
+  expect(original).not.toContain('<u>');
   expect(original).toContain('<b>utilize the new flow</b>');
   const selected = (await editor.modelText()).split('\n')[1]!;
   const rewrite = await env.api.rewriteOf(selected);
@@ -96,10 +98,14 @@ export function formattedEditorjsScenario(env: () => ScenarioEnv): void {
     }
   });
 
-  it('asks before a plain write of a block with a mark its save() drops (inline code); one Ctrl+Z restores it', async () => {
+  it('asks before a plain write of a block with a mark its save() drops (underline); one Ctrl+Z restores it', async () => {
     const tab = await env().driver.openTab(`${env().pagesUrl}/`);
     try {
-      const { editor, original, rewrite } = await openWithParagraph(env(), tab, MARKED + CODE);
+      const { editor, original, rewrite } = await openWithParagraph(
+        env(),
+        tab,
+        MARKED + UNDERLINED,
+      );
 
       await editor.frame.evaluate(selectSecondBlock, undefined);
       await editor.settle();
@@ -107,7 +113,7 @@ export function formattedEditorjsScenario(env: () => ScenarioEnv): void {
       await expect.poll(() => tab.card.kind(), EVENTUALLY).toBe('result');
       expect(await tab.card.text('card-status')).toMatch(/cannot keep the formatting/);
       expect(await editor.savedData()).toBe(original);
-      expect(await editor.frame.evaluate(secondBlockHtml, undefined)).toContain('<code');
+      expect(await editor.frame.evaluate(secondBlockHtml, undefined)).toContain('<u>');
 
       expect(await tab.card.text('card-try-replace')).toBe('Replace as plain text');
       await tab.card.click('card-try-replace');
