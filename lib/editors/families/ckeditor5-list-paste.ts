@@ -13,22 +13,9 @@
  * several blocks or a fragment that does not open with that kind of list: as it is (refused).
  */
 
+import { lastTextOf, topBlockOf } from './paste-blocks';
+
 const BEFORE_LIST = /^(P|H[1-6])$/;
-
-/** The child of `root` holding `node`, or null. */
-function topBlockOf(root: HTMLElement, node: Node): Element | null {
-  let el: Node | null = node;
-  while (el && el.parentNode !== root) el = el.parentNode;
-  return el as Element | null;
-}
-
-/** The last text node of `block` with words, or null. */
-function lastTextOf(block: Element): Text | null {
-  const walker = block.ownerDocument.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-  let last: Text | null = null;
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.nodeValue) last = n as Text;
-  return last;
-}
 
 /** Whether only fillers (CKEditor's `data-cke-filler` <br>) follow `text`'s end in `block`. */
 function endsBlock(block: Element, text: Text): boolean {

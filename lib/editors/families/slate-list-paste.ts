@@ -16,24 +16,11 @@
  * several blocks, or a fragment that does not open with that list: as it is.
  */
 
+import { lastTextOf, topBlockOf } from './paste-blocks';
+
 const BEFORE_LIST = /^(P|H[1-6])$/;
 /** Block elements inside an item: an item holding them is not pasted again (not measured). */
 const INNER_BLOCKS = 'p, h1, h2, h3, h4, h5, h6, ul, ol, blockquote, pre';
-
-/** The child of `root` holding `node`, or null. */
-function topBlockOf(root: HTMLElement, node: Node): Element | null {
-  let el: Node | null = node;
-  while (el && el.parentNode !== root) el = el.parentNode;
-  return el as Element | null;
-}
-
-/** The last text node of `block` with characters, or null. */
-function lastTextOf(block: Element): Text | null {
-  const walker = block.ownerDocument.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-  let last: Text | null = null;
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.nodeValue) last = n as Text;
-  return last;
-}
 
 /**
  * Slate's DOM copied as a paste: its zero-width spans (the U+FEFF and <br> it draws for an

@@ -11,18 +11,16 @@
  *   before the list. Still one paste, one undo level; the core verifies what it then holds.
  * - from the editor's first block (none before), over whole blocks with a paragraph after
  *   them: Gecko's Delete leaves that empty paragraph before the one after, so in Gecko the
- *   range ends at the start of the paragraph after instead (endAtNextBlock).
+ *   range ends at the start of the paragraph after instead (endAtNextBlock). Chromium's
+ *   Delete leaves none, and there that range gave the block after the first block's kind
+ *   (a heading: measured), so Gecko only.
  * Anything else is pasted as it is.
  */
 
-const BEFORE_PASTE = /^(P|H[1-6])$/;
+import { isGecko } from '../insert-paths';
+import { topBlockOf } from './paste-blocks';
 
-/** The child of `root` holding `node`, or null. */
-function topBlockOf(root: HTMLElement, node: Node): Element | null {
-  let el: Node | null = node;
-  while (el && el.parentNode !== root) el = el.parentNode;
-  return el as Element | null;
-}
+const BEFORE_PASTE = /^(P|H[1-6])$/;
 
 /** Whether nothing but markup stands between `block`'s start and the range's start. */
 function startsAt(block: Element, range: Range): boolean {
@@ -58,14 +56,6 @@ export function tinymcePaste(
     endAtNextBlock(root, range);
   }
   return pasted;
-}
-
-/**
- * Gecko (Firefox), whose Delete leaves the empty paragraph. Chromium's leaves none, and there
- * the shaped range below gave the block after the first block's kind (a heading: measured).
- */
-function isGecko(doc: Document): boolean {
-  return / Gecko\/\d/.test(doc.defaultView?.navigator.userAgent ?? '');
 }
 
 /**
