@@ -13,7 +13,7 @@
  * several blocks or a fragment that does not open with that kind of list: as it is (refused).
  */
 
-import { lastTextOf, topBlockOf } from './paste-blocks';
+import { lastTextOf, listLeadOf, topBlockOf, withListLead } from './paste-blocks';
 
 const BEFORE_LIST = /^(P|H[1-6])$/;
 
@@ -44,25 +44,11 @@ export function ckeditor5ListPaste(
   const end = before && BEFORE_LIST.test(before.nodeName) ? lastTextOf(before) : null;
   if (!before || !end || !endsBlock(before, end)) return fragment;
   // The list's content before the range: its earlier items, then the selected item's start.
-  const lead = root.ownerDocument.createRange();
-  lead.setStart(list, 0);
-  lead.setEnd(start, range.startOffset);
-  const earlier = [...lead.cloneContents().children];
-  const partial = earlier.pop();
-  if (partial?.querySelector('p, h1, h2, h3, h4, h5, h6, ul, ol, blockquote, pre')) return fragment;
-  const pasted = fragment.cloneNode(true) as DocumentFragment;
-  const head = pasted.firstElementChild!;
-  const first = head.firstElementChild;
-  if (partial?.textContent) {
-    if (first?.nodeName !== 'LI') return fragment;
-    first.prepend(...partial.childNodes);
-  }
-  head.prepend(...earlier);
-  // The fragment's numbered list started at the selected item: it now starts where the list does.
-  const from = list.getAttribute('start');
-  if (from) head.setAttribute('start', from);
-  else head.removeAttribute('start');
-  pasted.prepend(root.ownerDocument.createElement('p'));
+  const lead = listLeadOf(list, range);
+  if (lead.partial?.querySelector('p, h1, h2, h3, h4, h5, h6, ul, ol, blockquote, pre'))
+    return fragment;
+  const pasted = withListLead(list, fragment, lead);
+  if (!pasted) return fragment;
   range.setStart(end, end.length);
   return pasted;
 }

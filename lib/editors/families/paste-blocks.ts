@@ -18,3 +18,47 @@ export function lastTextOf(block: Element): Text | null {
   for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.nodeValue) last = n as Text;
   return last;
 }
+
+/**
+ * A list's content before `range`'s start: its earlier items, and the selected item's start
+ * (`partial`, the last, cut at the range), each passed through `clean`.
+ */
+export function listLeadOf(
+  list: Element,
+  range: Range,
+  clean: (item: Element) => Element = (item) => item,
+): { earlier: Element[]; partial: Element | undefined } {
+  const lead = list.ownerDocument.createRange();
+  lead.setStart(list, 0);
+  lead.setEnd(range.startContainer, range.startOffset);
+  const earlier = [...lead.cloneContents().children].map(clean);
+  const partial = earlier.pop();
+  return { earlier, partial };
+}
+
+/**
+ * `fragment` (opening with the list the range starts in) with that list's lead pasted again at
+ * the head of its own list, numbered from where the list starts, and opened by an empty
+ * paragraph, which the editor merges into the block before the list, where the paste starts.
+ * Null when the fragment's list does not open with an item to join `partial` to.
+ */
+export function withListLead(
+  list: Element,
+  fragment: DocumentFragment,
+  { earlier, partial }: { earlier: Element[]; partial: Element | undefined },
+): DocumentFragment | null {
+  const pasted = fragment.cloneNode(true) as DocumentFragment;
+  const head = pasted.firstElementChild!;
+  if (partial?.textContent) {
+    const first = head.firstElementChild;
+    if (first?.nodeName !== 'LI') return null;
+    first.prepend(...partial.childNodes);
+  }
+  head.prepend(...earlier);
+  // The fragment's numbered list started at the selected item: it now starts where the list does.
+  const from = list.getAttribute('start');
+  if (from) head.setAttribute('start', from);
+  else head.removeAttribute('start');
+  pasted.prepend(list.ownerDocument.createElement('p'));
+  return pasted;
+}

@@ -16,7 +16,7 @@
  * several blocks, or a fragment that does not open with that list: as it is.
  */
 
-import { lastTextOf, topBlockOf } from './paste-blocks';
+import { lastTextOf, listLeadOf, topBlockOf, withListLead } from './paste-blocks';
 
 const BEFORE_LIST = /^(P|H[1-6])$/;
 /** Block elements inside an item: an item holding them is not pasted again (not measured). */
@@ -59,26 +59,12 @@ export function slateListPaste(
   const end = before && BEFORE_LIST.test(before.nodeName) ? lastTextOf(before) : null;
   if (!end) return fragment;
   // The list's content before the range: its earlier items, then the selected item's start.
-  const lead = root.ownerDocument.createRange();
-  lead.setStart(list, 0);
-  lead.setEnd(start, range.startOffset);
-  const earlier = [...lead.cloneContents().children].map(withoutZeroWidth);
-  const partial = earlier.pop();
+  const lead = listLeadOf(list, range, withoutZeroWidth);
+  const { earlier, partial } = lead;
   if (partial?.querySelector(INNER_BLOCKS) || earlier.some((li) => li.querySelector(INNER_BLOCKS)))
     return fragment;
-  const pasted = fragment.cloneNode(true) as DocumentFragment;
-  const head = pasted.firstElementChild!;
-  if (partial?.textContent) {
-    const first = head.firstElementChild;
-    if (first?.nodeName !== 'LI') return fragment;
-    first.prepend(...partial.childNodes);
-  }
-  head.prepend(...earlier);
-  // The fragment's numbered list started at the selected item: it now starts where the list does.
-  const from = list.getAttribute('start');
-  if (from) head.setAttribute('start', from);
-  else head.removeAttribute('start');
-  pasted.prepend(root.ownerDocument.createElement('p'));
+  const pasted = withListLead(list, fragment, lead);
+  if (!pasted) return fragment;
   range.setStart(end, end.length);
   return pasted;
 }
