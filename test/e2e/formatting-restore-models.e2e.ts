@@ -1,0 +1,7 @@
+/** Chromium: Restore original after a formatted write and typing, in editors with their own model. */
+import { formattedRestoreModelSuites } from './support/formatted-restore-scenarios';
+import { withEditorPagesEnv } from './support/editor-pages-env';
+
+const env = withEditorPagesEnv();
+
+formattedRestoreModelSuites(() => env);
