@@ -145,6 +145,8 @@ export function formattedRestoreModelSuites(env: () => ScenarioEnv): void {
     ['Quill 2', spec('quill')],
     ['CKEditor 5', spec('ckeditor')],
     ['Tiptap', spec('tiptap')],
+    ['Lexical', spec('lexical')],
+    ['TinyMCE', spec('tinymce')],
   ];
   for (const [name, editorSpec] of editors) {
     describe(`Restore original after a formatted write and typing: ${name}`, () => {
