@@ -6,7 +6,9 @@
  * code, a bulleted list) is rewritten; after "Replaced" the card's Restore original (a real
  * click) must give back the exact saved original through the editor's API (its getHTML(),
  * getContent(), trumbowyg('html')), what the page submits (Trumbowyg's textarea) and the DOM
- * the user sees. Both browsers (formatting-restore.e2e.ts in e2e/ and e2e-firefox/).
+ * the user sees. Both browsers (formatting-restore.e2e.ts in e2e/ and e2e-firefox/). The
+ * restore after the user typed elsewhere also in editors with their own model (Quill 2,
+ * CKEditor 5, Tiptap, Lexical, TinyMCE: formatting-restore-models.e2e.ts, both browsers).
  */
 import { describe, expect, it } from 'vitest';
 import { EditorPage, EDITOR_SPECS, EVENTUALLY, type EditorSpec } from './editor-page';
