@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { captureRange } from './capture-dom';
+import { blockText } from './model';
 import { captureHtml, editingHost } from './testing/capture-html';
 import { SAMPLE_HTML } from './testing/sample-passage';
 
@@ -61,6 +62,17 @@ describe('captureRange', () => {
       { text: 'run ', marks: {} },
       { text: 'git log', marks: { code: true } },
       { text: ' now', marks: {} },
+    ]);
+  });
+
+  it("reads a newline its CSS keeps as a line break (Draft.js's soft newline), else as a space", () => {
+    const { blocks } = captureHtml(
+      '<div style="white-space: pre-wrap"><span>Leverage it daily,\nand use it.</span></div>' +
+        '<div><span>Plain\nwrapped source.</span></div>',
+    );
+    expect(blocks.map(blockText)).toEqual([
+      'Leverage it daily,\nand use it.',
+      'Plain wrapped source.',
     ]);
   });
 

@@ -35,6 +35,30 @@ export const CAPTURE_LIMITS: CaptureLimits = {
 const TEXT_NODE = 3;
 const ELEMENT_NODE = 1;
 
+/** Whether a text node's newlines draw lines: its CSS keeps them (pre-wrap, pre-line…). */
+function keepsNewlines(node: Text): boolean {
+  const parent = node.parentElement;
+  const view = node.ownerDocument.defaultView;
+  if (!parent || !view) return false;
+  return /^(pre|pre-wrap|pre-line|break-spaces)$/.test(view.getComputedStyle(parent).whiteSpace);
+}
+
+/**
+ * A text node's piece: a "\n" its CSS keeps is a line break inside the block, as a <br> is
+ * (Draft.js draws a soft newline, Shift+Enter, as a "\n" in its pre-wrap block, no <br>);
+ * elsewhere a newline is whitespace.
+ */
+function appendLines(block: OpenBlock, text: string, node: Text, context: DomContext): void {
+  if (!text.includes('\n') || !keepsNewlines(node)) {
+    appendText(block, text, context);
+    return;
+  }
+  text.split('\n').forEach((line, index) => {
+    if (index > 0) appendText(block, '\n', context);
+    if (line) appendText(block, line, context);
+  });
+}
+
 /** Where the range starts or ends as a node met in the walk: on entering it (a text node: at
  * `offset` in it), or on leaving it (an element whose children all come before the boundary). */
 interface Edge {
@@ -136,7 +160,7 @@ export function captureRange(
         });
       }
       block ??= startBlock(context);
-      appendText(block, data.slice(from, to), context);
+      appendLines(block, data.slice(from, to), node as Text, context);
       if (node === end.node) break;
       continue;
     }

@@ -21,7 +21,8 @@ export interface VariationShape {
  * The structure of the editor `selector` or of an HTML string (runs in the page; inert
  * parsing for the string). Leaf blocks in order: a list item by its own text (not its
  * sub-list's), its path from its list kind and depth (nested lists, or Quill's flat list
- * with ql-indent-N); a quote's paragraphs, or the quote itself when it holds text directly.
+ * with ql-indent-N); a quote's paragraphs, or the quote itself when it holds text directly; a
+ * <br> inside a block as "\n".
  * Marks as formatted-passage.ts reads them.
  */
 export function variationShapeInPage(
@@ -34,17 +35,36 @@ export function variationShapeInPage(
     root = template.content;
   } else root = document.querySelector(source.selector)!;
   const clean = (s: string) => s.replace(/[\uFEFF\u200B]/g, '').replace(/\u00a0/g, ' ');
+  // A <br> reads as "\n" (a line break inside the block); a trailing one draws no line (the
+  // filler of an empty block, ProseMirror's trailing break). A private-use stand-in survives
+  // the whitespace folding that the model's serialised newlines need.
+  const BREAK = '\uE000';
+  // In the editor's DOM a "\n" its CSS keeps (pre-wrap: Slate's soft break is a "\n" in its
+  // leaf) is a line the user sees; in HTML it is only whitespace.
+  const shownNewlines = (node: Text): string => {
+    const data = node.data;
+    if ('html' in source || !data.includes('\n') || !node.parentElement) return data;
+    const space = getComputedStyle(node.parentElement).whiteSpace;
+    return /pre|break-spaces/.test(space) ? data.replace(/\n/g, BREAK) : data;
+  };
   /** The element's text without its nested lists'. */
   const ownText = (el: Element): string => {
     let out = '';
     for (const child of Array.from(el.childNodes)) {
-      if (child.nodeType === 3) out += child.nodeValue ?? '';
+      if (child.nodeName === 'BR') out += BREAK;
+      else if (child.nodeType === 3) out += shownNewlines(child as Text);
       else if (child.nodeType === 1 && !/^(UL|OL)$/.test((child as Element).tagName))
         out += ownText(child as Element);
     }
     return out;
   };
-  const text = (el: Element) => clean(ownText(el)).replace(/\s+/g, ' ').trim();
+  const text = (el: Element) =>
+    clean(ownText(el))
+      .replace(/\s+/g, ' ')
+      .replace(/ ?\uE000 ?/g, BREAK)
+      .replace(/\uE000+$/, '')
+      .trim()
+      .replace(/\uE000/g, '\n');
   const listKind = (li: Element): string => {
     const data = li.getAttribute('data-list');
     if (data) return data === 'bullet' ? 'ul' : 'ol';

@@ -1,7 +1,7 @@
 /**
  * Issue 25's own variations of the formatted passage (point 4), as data: a numbered list, a
  * nested list, a quote, a selection starting mid-list, and a link over a whole sentence the
- * rewrite drops. Each is one editor content, what to select in it, the plain text the API
+ * rewrite drops, and a paragraph with a line break. Each is one editor content, what to select in it, the plain text the API
  * must receive, the rewrite the reference server is scripted to answer (`answerNext`), and
  * the structure the editor must then hold: blocks in order with their kind and nesting, and
  * every mark on its words. Run in every editor that keeps formatting, in both browsers, by
@@ -176,6 +176,29 @@ export const FORMATTING_VARIATIONS: readonly FormattingVariation[] = [
       marks: [{ tag: 'b', text: 'bold' }],
     },
     unplaced: 'link “It is worth noting that builds got faster.” (https://example.com/notes)',
+  },
+  {
+    // Issue 25 point 1: a line break inside a block (Shift+Enter: a <br> in the paragraph, each
+    // editor's own hard or soft break in its model) stays where it was, read as "\n".
+    name: 'a paragraph with a line break',
+    html:
+      BEFORE +
+      '<p>Leverage it daily,<br>and utilize it well.</p>' +
+      '<p>We ship <b>small</b> changes.</p>' +
+      AFTER,
+    from: 'Leverage it daily',
+    to: 'changes.',
+    apiText: 'Leverage it daily,\nand utilize it well.\n\nWe ship small changes.',
+    answer: 'Draw on it daily,\nand use it well.\n\nWe ship small changes often.',
+    after: {
+      blocks: [
+        P_BEFORE,
+        { tag: 'p', text: 'Draw on it daily,\nand use it well.' },
+        { tag: 'p', text: 'We ship small changes often.' },
+        P_AFTER,
+      ],
+      marks: [{ tag: 'b', text: 'small' }],
+    },
   },
 ];
 

@@ -1,7 +1,8 @@
 /**
  * Draft.js's content as HTML, the page's saved data (what draft-js-export-html gives a real
  * app), so tests read the editor's model and not its DOM: block types as tags, list items in
- * their lists, inline styles as tags, LINK entities as <a> with their address and title.
+ * their lists, inline styles as tags, LINK entities as <a> with their address and title, a
+ * newline inside a block as <br>.
  */
 import type { CharacterMetadata, ContentBlock, ContentState } from 'draft-js';
 
@@ -38,7 +39,8 @@ function inlineHtml(block: ContentBlock, content: ContentState): string {
     const meta = chars.get(i);
     let end = i + 1;
     while (end < text.length && sameRun(chars.get(end), meta)) end++;
-    let piece = escapeHtml(text.slice(i, end));
+    // A soft newline in the block (Shift+Enter) is a <br>, as draft-js-export-html writes it.
+    let piece = escapeHtml(text.slice(i, end)).replace(/\n/g, '<br>');
     for (const [style, tag] of STYLE_TAGS)
       if (meta.hasStyle(style)) piece = `<${tag}>${piece}</${tag}>`;
     const key = meta.getEntity();

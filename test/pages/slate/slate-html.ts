@@ -106,7 +106,8 @@ export function serialize(nodes: Descendant[]): string {
     .map((node) => {
       if (Text.isText(node)) {
         const leaf = node as Text & Marks;
-        let html = escapeHtml(leaf.text);
+        // The paste-html example reads a <br> as "\n" in the leaf: written back as one.
+        let html = escapeHtml(leaf.text).replace(/\n/g, '<br>');
         for (const [mark, tag] of MARK_TAGS) if (leaf[mark]) html = `<${tag}>${html}</${tag}>`;
         return html;
       }
