@@ -215,8 +215,9 @@ export function outcomeIn(spec: EditorSpec, browser: BrowserName): EditorOutcome
  * keeps the address only): the page never holds one to keep.
  */
 /**
- * Editor.js with its Header, List (2.x) and Inline Code tools (test/pages/editorjs-tools): each
- * paragraph, header and list item is a contenteditable of its own. Not in EDITOR_SPECS: the
+ * Editor.js with its Header, List (2.x), Checklist and Inline Code tools
+ * (test/pages/editorjs-tools): each paragraph, header, list and checklist item is a
+ * contenteditable of its own. Not in EDITOR_SPECS: the
  * shared scenarios select across paragraphs, which are separate editables here
  * (support/editorjs-tools-scenarios.ts).
  */
@@ -245,3 +246,11 @@ export function toastuiWysiwygSpec(): EditorSpec {
 export function trumbowygHtmlSpec(): EditorSpec {
   return { ...EDITOR_SPECS.find((s) => s.name === 'trumbowyg')!, query: '?submitted=html' };
 }
+
+/** Editor.js with its paragraph tool alone (test/pages/editorjs): no inline code tool. */
+export const EDITORJS_SPEC: EditorSpec = {
+  name: 'editorjs',
+  family: 'contenteditable',
+  root: '.codex-editor__redactor',
+  block: '.ce-paragraph',
+};

@@ -9,88 +9,9 @@
  * to the plain path).
  */
 import { expect, it } from 'vitest';
-import { EditorPage, EVENTUALLY } from './editor-page';
-import { EDITORJS_TOOLS_SPEC } from './editor-specs';
+import { EVENTUALLY } from './editor-page';
 import type { ScenarioEnv } from './editor-scenarios';
-import { shapeOfInPage } from './formatted-passage';
-import type { TabDriver } from './page-driver';
-
-interface SavedBlock {
-  type: string;
-  data: { text?: string; level?: number; style?: string; items?: SavedItem[] };
-}
-interface SavedItem {
-  content: string;
-  items: SavedItem[];
-}
-
-/** Selects `phrase` inside the `index`th element matching `selector` (in the page). */
-function selectPhrase(args: { selector: string; index: number; phrase: string }): void {
-  const element = document.querySelectorAll<HTMLElement>(args.selector)[args.index]!;
-  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  const texts: Text[] = [];
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) texts.push(n as Text);
-  const from = texts
-    .map((t) => t.data)
-    .join('')
-    .indexOf(args.phrase);
-  // The first text node holding the point: at a node boundary, the end of the one before.
-  const at = (offset: number): [Text, number] => {
-    for (const text of texts) {
-      if (offset <= text.data.length) return [text, offset];
-      offset -= text.data.length;
-    }
-    throw new Error(`no point ${offset}`);
-  };
-  const [startNode, startOffset] = at(from);
-  const [endNode, endOffset] = at(from + args.phrase.length);
-  element.focus();
-  document.getSelection()!.setBaseAndExtent(startNode, startOffset, endNode, endOffset);
-}
-
-interface Written {
-  editor: EditorPage;
-  original: string;
-  rewrite: string;
-  saved: () => Promise<SavedBlock[]>;
-}
-
-/** Opens the page with `html`, selects `phrase` and humanizes it: the card says "Replaced". */
-async function humanizeIn(
-  env: ScenarioEnv,
-  tab: TabDriver,
-  html: string,
-  select: { selector: string; index: number; phrase: string },
-  apiText = select.phrase,
-): Promise<Written> {
-  const editor = await EditorPage.open(tab, env.pagesUrl, EDITORJS_TOOLS_SPEC);
-  await editor.setHtml(html);
-  await expect.poll(() => editor.modelText()).toMatch(/^Before the passage\.\n/);
-  const original = (await editor.savedData())!;
-  const rewrite = await env.api.rewriteOf(apiText);
-  expect(rewrite).not.toBe(apiText);
-  await editor.frame.evaluate(selectPhrase, select);
-  await editor.settle();
-  await tab.humanize();
-  await expect.poll(() => tab.card.kind(), EVENTUALLY).toBe('replaced');
-  const saved = async () => JSON.parse((await editor.savedData())!) as SavedBlock[];
-  return { editor, original, rewrite, saved };
-}
-
-/** The text and marks of some saved HTML, read in the page. */
-const shapeOf = (editor: EditorPage, html: string) =>
-  editor.frame.evaluate(shapeOfInPage, { html: `<p>${html}</p>` });
-
-/** The outer blocks stay as they were; one Ctrl+Z gives the saved original back. */
-async function expectOthersAndUndo(written: Written): Promise<void> {
-  const blocks = await written.saved();
-  expect(blocks[0]).toEqual({ type: 'paragraph', data: { text: 'Before the passage.' } });
-  expect(blocks[2]).toEqual({ type: 'paragraph', data: { text: 'After the passage.' } });
-  await written.editor.pressUndo();
-  await expect.poll(() => written.editor.savedData(), EVENTUALLY).toBe(written.original);
-}
-
-const around = (middle: string) => `<p>Before the passage.</p>${middle}<p>After the passage.</p>`;
+import { around, expectOthersAndUndo, humanizeIn, shapeOf } from './editorjs-tools-page';
 
 export function editorjsToolsScenarios(env: () => ScenarioEnv): void {
   it('inside a header: its level, bold and italic kept, plain spaces beside it; one Ctrl+Z restores', async () => {

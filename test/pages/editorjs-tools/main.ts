@@ -1,6 +1,7 @@
 /**
  * Editor.js as sites set it up: its paragraph tool with the official Header, List (2.x: each
- * item its own contenteditable, nested items inside it) and Inline Code tools. What the page
+ * item its own contenteditable, nested items inside it; its checklist style too), Checklist
+ * (each item's text its own contenteditable) and Inline Code tools. What the page
  * stores is `editor.save()`'s JSON; each block's HTML there (a paragraph's or header's
  * `data.text`, a list item's `content`) is the editor's model for the tests.
  */
@@ -8,6 +9,7 @@ import EditorJS, { type OutputBlockData } from '@editorjs/editorjs';
 import Header from '@editorjs/header';
 import EditorjsList from '@editorjs/list';
 import InlineCode from '@editorjs/inline-code';
+import Checklist from '@editorjs/checklist';
 import { exposeEditor } from '../shared/sample';
 import { blocksFromHtml, blockLines } from './blocks';
 
@@ -22,6 +24,7 @@ const editor = new EditorJS({
   tools: {
     header: { class: Header as never, inlineToolbar: true },
     list: { class: EditorjsList as never, inlineToolbar: true },
+    checklist: { class: Checklist as never, inlineToolbar: true },
     inlineCode: { class: InlineCode as never },
   },
   data: { blocks: blocksFromHtml(START_HTML) },
@@ -35,11 +38,11 @@ async function refresh(): Promise<void> {
 void editor.isReady.then(async () => {
   await refresh();
   exposeEditor('editorjs-tools', {
-    // One line per paragraph, header and list item (nested items after their parent).
+    // One line per paragraph, header, list and checklist item (nested items after their parent).
     getText: () => saved.flatMap(blockLines).join('\n'),
     // The saved blocks (type and data) as stored.
     getData: () => JSON.stringify(saved),
-    // Top-level <p>, <h1>…<h6>, <ul>/<ol> become paragraph, header and list blocks.
+    // Top-level <p>, <h1>…<h6>, <ul>/<ol> become paragraph, header, list and checklist blocks.
     setHtml(html) {
       void editor.render({ blocks: blocksFromHtml(html) }).then(refresh);
     },

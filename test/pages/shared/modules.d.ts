@@ -55,3 +55,9 @@ declare module 'jquery' {
   export default $;
 }
 declare module 'trumbowyg';
+
+// @editorjs/checklist 1.6 ships no types: the page passes its class to Editor.js as a tool.
+declare module '@editorjs/checklist' {
+  const Checklist: unknown;
+  export default Checklist;
+}

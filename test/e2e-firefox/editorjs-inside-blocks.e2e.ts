@@ -1,0 +1,11 @@
+/**
+ * Firefox: Editor.js, inside one block: checklist items (e2e/support/editorjs-checklist-scenarios.ts),
+ * a line break in a paragraph and inline code without its tool (e2e/support/editorjs-lines-scenarios.ts).
+ */
+import { describe } from 'vitest';
+import { editorjsChecklistScenarios } from '../e2e/support/editorjs-checklist-scenarios';
+import { withFirefoxEditorEnv } from './support/firefox-editor-env';
+
+const env = withFirefoxEditorEnv();
+
+describe('Editor.js checklists', () => editorjsChecklistScenarios(() => env));
