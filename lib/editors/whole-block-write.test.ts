@@ -47,4 +47,29 @@ describe('wholeBlockWrite', () => {
   it('keeps line breaks before and after', () => {
     expect(write('One<br>two three<br>four', 'three', 'trio')).toBe('One<br>two trio<br>four');
   });
+
+  it('spells a <code> of the rewrite as the block’s own <code> of that text', () => {
+    const selected = 'utilize it, then run git commit';
+    const rewrite = 'use it, then run <code class="inline-code">git commit</code>';
+    expect(write('We utilize it, then run <code>git commit</code>.', selected, rewrite)).toBe(
+      'We use it, then run <code>git commit</code>.',
+    );
+    expect(
+      write(
+        'We utilize it, then run <code class="inline-code">git commit</code>.',
+        selected,
+        rewrite,
+      ),
+    ).toBe('We use it, then run <code class="inline-code">git commit</code>.');
+  });
+
+  it('keeps the tool’s class on a <code> the block did not hold', () => {
+    expect(
+      write(
+        'Run <code>npm ci</code> to utilize it',
+        'utilize it',
+        '<code class="inline-code">use</code> it',
+      ),
+    ).toBe('Run <code>npm ci</code> to <code class="inline-code">use</code> it');
+  });
 });

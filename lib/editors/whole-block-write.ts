@@ -46,6 +46,24 @@ export function plainFragment(doc: Document, text: string): DocumentFragment {
   return fragment;
 }
 
+/**
+ * Each <code> of the rewrite spelled as the block's own <code> of the same text (a code span's
+ * text is never rewritten): its class as the block had it. The rendered code takes the Inline
+ * Code tool's class (sanitized-saves.ts), which a page without the tool never drew: its save()
+ * drops the tags either way, but the block's DOM would differ from the original by that class.
+ * A <code> the block did not hold keeps the tool's class.
+ */
+function spellCodeAsBlock(root: HTMLElement, inline: DocumentFragment): void {
+  const own = Array.from(root.querySelectorAll('code'));
+  for (const code of Array.from(inline.querySelectorAll('code'))) {
+    const match = own.find((mine) => mine.textContent === code.textContent);
+    if (!match) continue;
+    const spelled = match.getAttribute('class');
+    if (spelled === null) code.removeAttribute('class');
+    else code.setAttribute('class', spelled);
+  }
+}
+
 /** The range over all of `root`'s content, and the fragment to write there. */
 export function wholeBlockWrite(
   root: HTMLElement,
@@ -66,6 +84,7 @@ export function wholeBlockWrite(
   const tail = after.cloneContents();
   pruneEdge(head, 'lastChild');
   pruneEdge(tail, 'firstChild');
+  spellCodeAsBlock(root, inline);
   const fragment = doc.createDocumentFragment();
   fragment.append(head, inline, tail);
   return { range, fragment };
