@@ -12,6 +12,7 @@ import type { FormattedSelection } from './formatting/model';
 import { apiTextOf } from './formatting/plain-text';
 import { deepActiveElement } from './focus-guard';
 import { inputSinkOf } from './input-sink-target';
+import { spanWithoutEdgeBreaks } from './sanitized-saves';
 import { editingHostOf, findFamily, richTarget } from './rich-target';
 import { selectionFor } from './shadow-selection';
 import type { Span } from './span';
@@ -86,7 +87,12 @@ const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
 function editable(target: EditableTarget, span: Span | null): Captured | CaptureFailure {
   const before = target.read();
-  const whole = span ?? { start: 0, end: before.length };
+  // An Editor.js block's line breaks at the selection's edges stay outside it (sanitized-saves.ts).
+  const whole = spanWithoutEdgeBreaks(
+    target.element,
+    before,
+    span ?? { start: 0, end: before.length },
+  );
   const text = before.slice(whole.start, whole.end);
   if (!hasWords(text)) return fail('no_text');
   const captured = { kind: 'editable', target, before, span: whole, wholeField: span === null };

@@ -11,6 +11,7 @@
  */
 import type { FormattedSelection, MarkKind } from './formatting/model';
 import type { MarkTags } from './formatting/render-inline';
+import type { Span } from './span';
 
 export interface SanitizedSaves {
   /** The tags it saves for the marks it keeps. */
@@ -62,4 +63,20 @@ const EDITORJS: SanitizedSaves = {
 /** The sanitizer `root` is saved through, or null (it saves what it shows). */
 export function sanitizedSavesOf(root: HTMLElement): SanitizedSaves | null {
   return root.closest('.codex-editor') ? EDITORJS : null;
+}
+
+/**
+ * `span` of `text` without the line breaks at its edges, where `root` is one block written
+ * inline (an Editor.js block, each "\n" of its text a <br>). A drag from the end of the line
+ * before a <br> (or to the start of the line after one) takes the break in: read with it, the
+ * selection's model (its words from the line's start) did not read as the selected text, and a
+ * line with a mark was asked first (measured in both browsers); the break is no word to
+ * rewrite, and left out of the span it stays where it was.
+ */
+export function spanWithoutEdgeBreaks(root: HTMLElement, text: string, span: Span): Span {
+  if (!sanitizedSavesOf(root)?.inline) return span;
+  let { start, end } = span;
+  while (start < end && text[start] === '\n') start++;
+  while (end > start && text[end - 1] === '\n') end--;
+  return start < end ? { start, end } : span;
 }

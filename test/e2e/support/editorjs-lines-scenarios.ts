@@ -48,6 +48,23 @@ export function editorjsLinesScenarios(env: () => ScenarioEnv): void {
     }
   });
 
+  // The selection starts where a drag from the end of the line before lands: before the <br>s.
+  for (const breaks of ['<br>', '<br><br>']) {
+    it(`a whole line after ${breaks} with a bold word, from the end of the line before: the breaks and the bold kept; one Ctrl+Z restores`, async () => {
+      const tab = await env().driver.openTab(`${env().pagesUrl}/`);
+      try {
+        const line = 'Then we <b>utilize the new</b> flow to leverage it here.';
+        const html = around(`<p>Keep this line.${breaks}${line}</p>`);
+        const phrase = 'Then we utilize the new flow to leverage it here.';
+        const written = await humanizeIn(env(), tab, html, select(phrase), { spec });
+        const rewritten = written.rewrite.replace('use the new', '<b>use the new</b>');
+        await expectSavedAndUndo(written, `Keep this line.${breaks}${rewritten}`);
+      } finally {
+        await tab.close();
+      }
+    });
+  }
+
   it('a selection across a <br>: the break kept where the rewrite has it; one Ctrl+Z restores', async () => {
     const tab = await env().driver.openTab(`${env().pagesUrl}/`);
     try {
