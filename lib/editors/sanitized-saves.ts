@@ -34,7 +34,8 @@ const INLINE_CODE_CLASS = 'inline-code';
  * the block's element (<h2 class="ce-header"><p>…</p></h2>, measured): its save strips it, but
  * the block then holds a paragraph its tool never draws. Inline code takes its tool's class:
  * a <code> without it is saved but not read back as the tool's mark. (Without the tool, save()
- * drops the <code> tags of the original and of the rewrite alike: the text is kept.)
+ * drops the <code> tags of the original and of the rewrite alike, the text kept: measured;
+ * the block's own <code> keeps its spelling, whole-block-write.ts.)
  */
 function shapeEditorjs(fragment: DocumentFragment): DocumentFragment {
   for (const code of Array.from(fragment.querySelectorAll('code'))) {

@@ -7,9 +7,9 @@
  * and in the block's DOM; one Ctrl+Z brings the exact saved original back. With an underline
  * (shown in the block, never saved: no Underline tool) it is asked first: nothing is written
  * until "Replace as plain text". Both browsers (formatting-models.e2e.ts in e2e/ and
- * e2e-firefox/). Inline code is written in its tool's class (sanitized-saves.ts): with the tool
- * (test/pages/editorjs-tools, editorjs-tools-scenarios.ts) it is saved, without it save()
- * drops its tags from the original and the rewrite alike.
+ * e2e-firefox/). Inline code: with its tool (test/pages/editorjs-tools,
+ * editorjs-tools-scenarios.ts) it is saved; without it save() drops its tags from the original
+ * and the rewrite alike (editorjs-lines-scenarios.ts).
  */
 import { expect, it } from 'vitest';
 import { EditorPage, EVENTUALLY, type EditorSpec } from './editor-page';
