@@ -76,6 +76,11 @@ export function firefoxTab(ext: FirefoxHarness, page: Page, tabId: number): TabD
       await page.keyboard.press('a');
       await page.keyboard.up('Control');
     },
+    async pressLineBreak() {
+      await page.keyboard.down('Shift');
+      await page.keyboard.press('Enter');
+      await page.keyboard.up('Shift');
+    },
     bringToFront: () => page.bringToFront(),
     card: firefoxCard(ext, page, tabId),
     clipboardText: () => pastedText(page),

@@ -1,12 +1,12 @@
 /**
  * Editor.js's paragraph tool alone (test/pages/editorjs), both browsers
  * (editorjs-inside-blocks.e2e.ts in e2e/ and e2e-firefox/): a line break inside a paragraph
- * (Shift+Enter there makes a <br>, and a site's saved data renders one) and inline code on a
- * page without the Inline Code tool. Checked in `editor.save()` (each block's HTML): the <br>
+ * (a site's saved data renders one; the user's Shift+Enter makes one, pressed in one test) and
+ * inline code on a page without the Inline Code tool. Checked in `editor.save()` (each block's HTML): the <br>
  * kept, the words around it, no no-break space; one Ctrl+Z gives the saved original back.
  */
 import { expect, it } from 'vitest';
-import { EVENTUALLY } from './editor-page';
+import { EVENTUALLY, type EditorPage } from './editor-page';
 import { EDITORJS_SPEC } from './editor-specs';
 import type { ScenarioEnv } from './editor-scenarios';
 import { around, humanizeIn, type Written } from './editorjs-tools-page';
@@ -15,8 +15,8 @@ const spec = EDITORJS_SPEC;
 const secondHtml = () => document.querySelectorAll('.ce-paragraph')[1]!.innerHTML;
 
 /** The saved HTML of each paragraph block (the page's copy of `editor.save()`). */
-const savedHtml = async (written: Written) =>
-  JSON.parse((await written.editor.savedData())!) as string[];
+const savedOf = async (editor: EditorPage) => JSON.parse((await editor.savedData())!) as string[];
+const savedHtml = (written: Written) => savedOf(written.editor);
 
 /**
  * The second block saved as `second`, the others as they were; its DOM is `dom` (what it
@@ -29,6 +29,14 @@ async function expectSavedAndUndo(written: Written, second: string, dom = second
   expect(await written.editor.frame.evaluate(secondHtml, undefined)).toBe(dom);
   await written.editor.pressUndo();
   await expect.poll(() => written.editor.savedData(), EVENTUALLY).toBe(written.original);
+}
+
+/** The caret after "Keep this line." in the second block, as the user's click puts it. */
+function caretAfterFirstLine(): void {
+  const block = document.querySelectorAll<HTMLElement>('.ce-paragraph')[1]!;
+  const text = block.firstChild as Text;
+  block.focus();
+  document.getSelection()!.collapse(text, text.data.indexOf('Then'));
 }
 
 const select = (phrase: string) => ({ selector: '.ce-paragraph', index: 1, phrase });
@@ -64,6 +72,28 @@ export function editorjsLinesScenarios(env: () => ScenarioEnv): void {
       }
     });
   }
+
+  it('a line made with Shift+Enter, its line rewritten with its bold: the break kept; one Ctrl+Z restores', async () => {
+    const tab = await env().driver.openTab(`${env().pagesUrl}/`);
+    try {
+      const html = around(
+        '<p>Keep this line.Then we <b>utilize the new</b> flow to leverage it here.</p>',
+      );
+      const broken = 'Keep this line.<br>Then we <b>utilize the new</b> flow to leverage it here.';
+      const prepare = async (editor: EditorPage) => {
+        await editor.frame.evaluate(caretAfterFirstLine, undefined);
+        await tab.pressLineBreak();
+        // What the user's Shift+Enter made, as the page saves it (measured: one <br>).
+        await expect.poll(async () => (await savedOf(editor))[1], EVENTUALLY).toBe(broken);
+      };
+      const phrase = 'Then we utilize the new flow to leverage it here.';
+      const written = await humanizeIn(env(), tab, html, select(phrase), { spec, prepare });
+      const rewritten = written.rewrite.replace('use the new', '<b>use the new</b>');
+      await expectSavedAndUndo(written, `Keep this line.<br>${rewritten}`);
+    } finally {
+      await tab.close();
+    }
+  });
 
   it('a selection across a <br>: the break kept where the rewrite has it; one Ctrl+Z restores', async () => {
     const tab = await env().driver.openTab(`${env().pagesUrl}/`);

@@ -63,6 +63,8 @@ export interface HumanizeOptions {
   spec?: EditorSpec;
   /** The card's kind once the rewrite is in: 'replaced' unless said ('result': not written). */
   kind?: string;
+  /** The user's edit after the page is set, before the original is read (a Shift+Enter). */
+  prepare?: (editor: EditorPage) => Promise<void>;
 }
 
 /** Opens the page with `html`, selects `phrase` and humanizes it: the card says "Replaced". */
@@ -77,6 +79,7 @@ export async function humanizeIn(
   const editor = await EditorPage.open(tab, env.pagesUrl, options.spec ?? EDITORJS_TOOLS_SPEC);
   await editor.setHtml(html);
   await expect.poll(() => editor.modelText()).toMatch(/^Before the passage\.\n/);
+  await options.prepare?.(editor);
   const original = (await editor.savedData())!;
   const rewrite = await env.api.rewriteOf(apiText);
   expect(rewrite).not.toBe(apiText);

@@ -36,6 +36,8 @@ export interface TabDriver {
   pressUndo(): Promise<void>;
   /** The user's "select all": Ctrl+A pressed at the focus. */
   pressSelectAll(): Promise<void>;
+  /** The user's line break inside a block: Shift+Enter pressed at the focus. */
+  pressLineBreak(): Promise<void>;
   bringToFront(): Promise<void>;
   readonly card: CardDriver;
   /** The clipboard's text, read as the user gets it (after the card's Copy, for instance). */

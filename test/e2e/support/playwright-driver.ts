@@ -62,6 +62,7 @@ export function playwrightTab(page: Page, ext?: ExtensionHarness): TabDriver {
     type: (text) => page.keyboard.type(text),
     pressUndo: () => page.keyboard.press('Control+z'),
     pressSelectAll: () => page.keyboard.press('Control+a'),
+    pressLineBreak: () => page.keyboard.press('Shift+Enter'),
     bringToFront: () => page.bringToFront(),
     card: playwrightCard(page),
     // The browser context must have granted 'clipboard-read' (grantPermissions).
