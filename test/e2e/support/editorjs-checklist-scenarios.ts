@@ -5,10 +5,13 @@
  * contenteditable, its checked state a class on the item) and inside an item of List 2.x's own
  * checklist style (the state in the item's `meta`). Checked in `editor.save()`: the item's text
  * with its marks, its checked state and the other items; the item's DOM equal to what it
- * saved; one Ctrl+Z gives the saved original back.
+ * saved; one Ctrl+Z gives the saved original back. A plain selection in a Checklist item too
+ * (the plain path); a selection across two of its items (two contenteditables) is not
+ * written: the card offers Copy.
  */
 import { expect, it } from 'vitest';
-import { EVENTUALLY } from './editor-page';
+import { EditorPage, EVENTUALLY } from './editor-page';
+import { EDITORJS_TOOLS_SPEC } from './editor-specs';
 import type { ScenarioEnv } from './editor-scenarios';
 import {
   around,
@@ -87,6 +90,56 @@ export function editorjsChecklistScenarios(env: () => ScenarioEnv): void {
       const dom = await editor.frame.evaluate(innerHtmlOf, select);
       expect(dom).toBe(second!.content);
       await expectOthersAndUndo(written);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('a plain selection inside a Checklist tool item (the plain path): the words after it and its state kept; one Ctrl+Z restores', async () => {
+    const tab = await env().driver.openTab(`${env().pagesUrl}/`);
+    try {
+      const phrase = 'we utilize the new flow to leverage';
+      const html = around(
+        '<ul data-tool="checklist"><li>The first item stays.</li>' +
+          '<li data-checked>Then we utilize the new flow to leverage it here.</li></ul>',
+      );
+      const select = { selector: '.cdx-checklist__item-text', index: 1, phrase };
+      const written = await humanizeIn(env(), tab, html, select);
+      const items = async () =>
+        (await written.saved())[1]!.data.items as unknown as SavedChecklistItem[];
+      await expect.poll(items, EVENTUALLY).toEqual([
+        { text: 'The first item stays.', checked: false },
+        { text: `Then ${written.rewrite} it here.`, checked: true },
+      ]);
+      await expectOthersAndUndo(written);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('a selection across two Checklist tool items (two contenteditables): the card says so, offers Copy, writes nothing', async () => {
+    const tab = await env().driver.openTab(`${env().pagesUrl}/`);
+    try {
+      const html = around(
+        '<ul data-tool="checklist"><li>Then we utilize the flow.</li>' +
+          '<li data-checked>We leverage it here.</li></ul>',
+      );
+      const editor = await EditorPage.open(tab, env().pagesUrl, EDITORJS_TOOLS_SPEC);
+      await editor.setHtml(html);
+      await expect.poll(() => editor.modelText()).toMatch(/^Before the passage\.\n/);
+      const original = await editor.savedData();
+      await editor.frame.evaluate(() => {
+        const items = document.querySelectorAll<HTMLElement>('.cdx-checklist__item-text');
+        const [first, second] = [items[0]!.firstChild as Text, items[1]!.firstChild as Text];
+        items[0]!.focus();
+        document.getSelection()!.setBaseAndExtent(first, 8, second, 11);
+      }, undefined);
+      await editor.settle();
+      await tab.humanize();
+      await expect.poll(() => tab.card.kind(), EVENTUALLY).toBe('result');
+      expect(await tab.card.text('card-status')).toMatch(/more than one text field/);
+      expect(await tab.card.text('card-copy')).toBeTruthy();
+      expect(await editor.savedData()).toBe(original);
     } finally {
       await tab.close();
     }
