@@ -12,7 +12,7 @@ import type { FormattedSelection } from './formatting/model';
 import { apiTextOf } from './formatting/plain-text';
 import { deepActiveElement } from './focus-guard';
 import { inputSinkOf } from './input-sink-target';
-import { spanWithoutEdgeBreaks } from './sanitized-saves';
+import { holdsInlineBreak, spanWithoutEdgeBreaks } from './sanitized-saves';
 import { editingHostOf, findFamily, richTarget } from './rich-target';
 import { selectionFor } from './shadow-selection';
 import type { Span } from './span';
@@ -109,7 +109,9 @@ function formattedCapture(
 ): FormattedSelection | undefined {
   const access = target.formatted;
   const model = access?.capture(span);
-  if (!model || !needsFormatting(model) || readTextOf(model) !== text) return undefined;
+  if (!model || readTextOf(model) !== text) return undefined;
+  // An Editor.js block's <br> inside the selection is kept by the formatted write alone.
+  if (!needsFormatting(model) && !holdsInlineBreak(target.element, model)) return undefined;
   // Formatting the editor would not keep: the plain path, which asks first (losesFormatting).
   if (access?.keeps && !access.keeps(model)) return undefined;
   return hasWords(apiTextOf(model)) ? model : undefined;

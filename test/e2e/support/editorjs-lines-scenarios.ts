@@ -95,7 +95,7 @@ export function editorjsLinesScenarios(env: () => ScenarioEnv): void {
     }
   });
 
-  it('a selection across a <br>: the break kept where the rewrite has it; one Ctrl+Z restores', async () => {
+  it('a plain selection across a <br>: the break and the words around kept; one Ctrl+Z restores', async () => {
     const tab = await env().driver.openTab(`${env().pagesUrl}/`);
     try {
       const phrase = 'this line.Then we utilize the new flow';
@@ -106,6 +106,25 @@ export function editorjsLinesScenarios(env: () => ScenarioEnv): void {
       });
       const rewritten = written.rewrite.replace('\n', '<br>');
       await expectSavedAndUndo(written, `Keep ${rewritten} to leverage it here.`);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('a plain selection across a <br> whose rewrite joins the lines: the <br> kept in its place; one Ctrl+Z restores', async () => {
+    const tab = await env().driver.openTab(`${env().pagesUrl}/`);
+    try {
+      const phrase = 'this line.Then we utilize the new flow';
+      // A provider that answers in one line (the break dropped, a space in its place).
+      const answer = 'this line. Then we use the new flow';
+      const written = await humanizeIn(env(), tab, around(`<p>${LINES}</p>`), select(phrase), {
+        spec,
+        answer,
+      });
+      await expectSavedAndUndo(
+        written,
+        'Keep this line.<br>Then we use the new flow to leverage it here.',
+      );
     } finally {
       await tab.close();
     }

@@ -63,6 +63,8 @@ export interface HumanizeOptions {
   spec?: EditorSpec;
   /** The card's kind once the rewrite is in: 'replaced' unless said ('result': not written). */
   kind?: string;
+  /** The provider's rewrite, scripted (the server's `answerNext`) instead of its own answer. */
+  answer?: string;
   /** The user's edit after the page is set, before the original is read (a Shift+Enter). */
   prepare?: (editor: EditorPage) => Promise<void>;
 }
@@ -81,8 +83,9 @@ export async function humanizeIn(
   await expect.poll(() => editor.modelText()).toMatch(/^Before the passage\.\n/);
   await options.prepare?.(editor);
   const original = (await editor.savedData())!;
-  const rewrite = await env.api.rewriteOf(apiText);
+  const rewrite = options.answer ?? (await env.api.rewriteOf(apiText));
   expect(rewrite).not.toBe(apiText);
+  if (options.answer) await env.api.faults({ answerNext: [options.answer] });
   await editor.frame.evaluate(selectPhrase, select);
   await editor.settle();
   await tab.humanize();
