@@ -79,7 +79,12 @@ export const GENERAL_UNDO: readonly UndoMethod[] = ['historyUndo', 'undoKey', 'e
  * Chromium one is lent for the write (lead-block.ts). The write is verified either way
  * (replace-formatted.ts).
  */
-function htmlRangeOf(root: HTMLElement, map: TextMap, span: Span, firstIsParagraph: boolean) {
+function htmlRangeOf(
+  root: HTMLElement,
+  map: TextMap,
+  span: Span,
+  firstIsParagraph: boolean,
+): Range {
   const startsBlock = !firstIsParagraph && span.start > 0 && map.text[span.start - 1] === '\n';
   const start = startsBlock
     ? map.pointAt(span.start - 1, 'backward')
