@@ -13,6 +13,8 @@ import type { Span } from './span';
  */
 export interface FormattedAccess {
   capture(span: Span): FormattedSelection | null;
+  /** One reading for several captures (a verification poll: the span and its two sides). */
+  reading(): FormattedReading;
   /**
    * Writes `fragment` over `span`; true when the editor (or the browser) took the command.
    * `text` is the same rewrite as plain text, one "\n" between blocks (a paste's text/plain).
@@ -25,6 +27,15 @@ export interface FormattedAccess {
    * not keep is not written this way: it takes the plain path, asked first (losesFormatting).
    */
   keeps?(selection: FormattedSelection): boolean;
+}
+
+/**
+ * The target read once: its read() text and the model of any span of it, from one walk of the
+ * editor (each capture() walks it again).
+ */
+export interface FormattedReading {
+  text: string;
+  capture: (span: Span) => FormattedSelection | null;
 }
 
 /** 'valueSetter' is the last resort for text fields: the native value setter + an input event. */

@@ -5,10 +5,11 @@
  * a plain paragraph keeps the plain path exactly, and so does a span whose model does not read
  * as the same text (the two readers disagree: writing it formatted could lose words).
  */
+import type { FormattedReading } from './editable-target';
 import { captureRange } from './formatting/capture-dom';
 import { blockText, type FormattedSelection } from './formatting/model';
-import type { Span } from './span';
-import { readTextMap } from './text-map';
+import { translateSpan, type Span } from './span';
+import { readTextMap, type TextMap } from './text-map';
 
 /** Whether the plain path would lose something of this selection: a block kind or a mark. */
 export function needsFormatting(selection: FormattedSelection): boolean {
@@ -24,9 +25,16 @@ export function readTextOf(selection: FormattedSelection): string {
   return selection.blocks.map(blockText).join('\n');
 }
 
-/** The model of `span` of the root's generic text, or null when it cannot be captured. */
-export function formattedSpanOf(root: HTMLElement, span: Span): FormattedSelection | null {
-  const map = readTextMap(root);
+/**
+ * The model of `span` of the root's generic text, or null when it cannot be captured. `map`:
+ * the root's text map when the caller has one already (a verification poll captures the span
+ * and its two sides from one walk of the editor: formattedReadingOf); else it is read.
+ */
+export function formattedSpanOf(
+  root: HTMLElement,
+  span: Span,
+  map: TextMap = readTextMap(root),
+): FormattedSelection | null {
   if (span.start < 0 || span.end > map.text.length || span.start >= span.end) return null;
   const start = map.pointAt(span.start, 'forward');
   const end = map.pointAt(span.end, 'backward');
@@ -35,6 +43,27 @@ export function formattedSpanOf(root: HTMLElement, span: Span): FormattedSelecti
   range.setEnd(end.node, end.offset);
   const captured = captureRange(root, range);
   return captured.ok ? captured.value : null;
+}
+
+/**
+ * A reading of `root`: `text` is the target's read() (the map's own text, or a family's reader)
+ * and every capture shares one map, `map` or one read at the first capture (a reading whose
+ * text already differs from what a poll expects walks nothing). Spans of `text` are translated
+ * into the map's.
+ */
+export function formattedReadingOf(
+  root: HTMLElement,
+  text: string,
+  map?: TextMap,
+): FormattedReading {
+  let walked = map;
+  return {
+    text,
+    capture: (span) => {
+      walked ??= readTextMap(root);
+      return formattedSpanOf(root, translateSpan(text, walked.text, span), walked);
+    },
+  };
 }
 
 /**

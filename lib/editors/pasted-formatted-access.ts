@@ -12,9 +12,8 @@
 import type { EditorFamily } from './editor-family';
 import type { EditableTarget, FormattedAccess } from './editable-target';
 import { assertRootHolds } from './focus-guard';
-import { formattedSpanOf } from './formatted-span';
+import { formattedReadingOf } from './formatted-span';
 import { claimedBeforeInput, htmlOf, insertWithBeforeInput, insertWithPaste } from './insert-paths';
-import { translateSpan } from './span';
 import { readTextMap } from './text-map';
 
 type Reading = Pick<EditableTarget, 'read' | 'select'>;
@@ -49,11 +48,15 @@ export function pastedFormattedAccess(
   family: EditorFamily,
   onWrite: () => void,
 ): FormattedAccess {
-  /** The span of the family's text as a span of the generic reader's (the DOM map's). */
-  const generic = (span: { start: number; end: number }) =>
-    translateSpan(target.read(), readTextMap(root).text, span);
+  /** The family's text (target.read(), as richTarget reads it) and the DOM map, one walk. */
+  const reading = () => {
+    if (family.readText) return formattedReadingOf(root, family.readText(root));
+    const map = readTextMap(root);
+    return formattedReadingOf(root, map.text, map);
+  };
   return {
-    capture: (span) => formattedSpanOf(root, generic(span)),
+    capture: (span) => reading().capture(span),
+    reading,
     writeHtml(span, fragment, text) {
       const own = target.read();
       const throughBreak =

@@ -3,14 +3,31 @@
  * The formatted write's verification reaches past its span: a write that leaves the span right
  * but changes the block after it (Chromium's insertHTML gave it the first block's kind; a paste
  * can merge it) is not "replaced". happy-dom has no insertHTML: the write is DOM surgery here.
+ * And each poll of that check walks the editor once: its text, the span and the lines around it
+ * all come from one text map (it walked it four times before: read(), then a capture each).
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formattedSpanOf } from './formatted-span';
+import { surroundingSpans, surroundingsDigest } from './formatted-surroundings';
 import { apiTextOf } from './formatting/plain-text';
 import { createFormattingWriter } from './formatting/formatting-writer';
-import { replaceFormatted } from './replace-formatted';
+import { holds, replaceFormatted, type Meant } from './replace-formatted';
 import { richTarget } from './rich-target';
 import { instant } from './testing/fake-target';
+import * as textMap from './text-map';
+
+/** readTextMap, counted: the walks of the editor. */
+const walks = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./text-map', async (importOriginal) => {
+  const original = await importOriginal<typeof textMap>();
+  return {
+    ...original,
+    readTextMap: (root: Node) => {
+      walks.count += 1;
+      return original.readTextMap(root);
+    },
+  };
+});
 
 const HTML =
   '<p>Before.</p><h2>We utilize tools</h2><p>They <b>help</b> a lot.</p><p>After <i>this</i>.</p><p>End.</p>';
@@ -72,5 +89,40 @@ describe('replaceFormatted: the blocks around the span', () => {
   it('refuses a write that lost a mark in the block after the span', async () => {
     const outcome = await run((after) => after.querySelector('i')!.replaceWith('this'));
     expect(outcome.status).not.toBe('replaced');
+  });
+});
+
+/** What the editor holds now, as the write would mean it: a poll that finds it all. */
+function meantNow(target: ReturnType<typeof richTarget>): Meant {
+  const { digestOf } = createFormattingWriter();
+  const reading = target.formatted!.reading();
+  const start = reading.text.indexOf('We utilize');
+  const span = { start, end: reading.text.indexOf(' a lot.') + ' a lot.'.length };
+  const around = surroundingSpans(reading.text, span);
+  return {
+    expected: { text: reading.text },
+    span,
+    digest: digestOf(reading.capture(span)!),
+    around,
+    aroundDigest: surroundingsDigest(reading.capture, digestOf, around),
+  };
+}
+
+describe("the formatted write's poll", () => {
+  it('checks the text, the span and both sides from one walk of the editor', () => {
+    const target = richTarget(root, null);
+    const meant = meantNow(target);
+    walks.count = 0;
+    expect(holds(target, meant, createFormattingWriter().digestOf)).toBe(true);
+    expect(walks.count).toBe(1);
+  });
+
+  it('still sees a change beside the span from that one walk', () => {
+    const target = richTarget(root, null);
+    const meant = meantNow(target);
+    root.querySelector('i')!.replaceWith('this');
+    walks.count = 0;
+    expect(holds(target, meant, createFormattingWriter().digestOf)).toBe(false);
+    expect(walks.count).toBe(1);
   });
 });

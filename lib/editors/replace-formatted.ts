@@ -49,7 +49,7 @@ export interface FormattedRequest {
 }
 
 /** What the target must hold after the write: its text, the span's digest, the lines around. */
-interface Meant {
+export interface Meant {
   expected: Snapshot;
   span: Span;
   digest: string;
@@ -61,13 +61,19 @@ interface Meant {
  * Whether the target now holds `text` at `span` with exactly the structure and marks meant,
  * and the blocks around it as they were (formatted-surroundings.ts).
  */
-function holds(target: EditableTarget, meant: Meant, digestOf: FormattingWriter['digestOf']) {
+export function holds(
+  target: EditableTarget,
+  meant: Meant,
+  digestOf: FormattingWriter['digestOf'],
+): boolean {
   const access = target.formatted;
-  if (!access || !sameText(target.read(), meant.expected.text)) return false;
-  const now = access.capture(meant.span);
-  if (now === null || digestOf(now) !== meant.digest) return false;
-  const capture = (s: Span) => access.capture(s);
-  return surroundingsDigest(capture, digestOf, meant.around) === meant.aroundDigest;
+  if (!access) return false;
+  // One reading a poll: the text, the span and the lines around it from one walk of the editor.
+  const now = access.reading();
+  if (!sameText(now.text, meant.expected.text)) return false;
+  const model = now.capture(meant.span);
+  if (model === null || digestOf(model) !== meant.digest) return false;
+  return surroundingsDigest(now.capture, digestOf, meant.around) === meant.aroundDigest;
 }
 
 /** `writer`: the formatting core's write side, loaded only for formatted selections. */
@@ -98,13 +104,12 @@ export async function replaceFormatted(
   const expected: Snapshot = { text };
   const at = { start: span.start, end: span.start + written.length };
   const around = surroundingSpans(start.text, span);
-  const capture = (s: Span) => access.capture(s);
   const meant: Meant = {
     expected,
     span: at,
     digest: digestOf(selection),
     around: shiftedAfterWrite(around, written.length - (span.end - span.start)),
-    aroundDigest: surroundingsDigest(capture, digestOf, around),
+    aroundDigest: surroundingsDigest(access.reading().capture, digestOf, around),
   };
   const copies = formCopiesOf(target, start.text);
   const fragment = renderHtml(target.element.ownerDocument, selection, access.markTags);

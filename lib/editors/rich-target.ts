@@ -9,14 +9,14 @@ import type { EditorFamily, InsertPath } from './editor-family';
 import type { EditableTarget, FormattedAccess, UndoMethod, WritePath } from './editable-target';
 import { pressUndoKey } from './editor-signals';
 import { assertConnected, assertFocusIn, assertRootHolds } from './focus-guard';
-import { formattedSpanOf, needsFormatting } from './formatted-span';
+import { formattedReadingOf, needsFormatting } from './formatted-span';
 import { pastedFormattedAccess } from './pasted-formatted-access';
 import { sanitizedSavesOf, type SanitizedSaves } from './sanitized-saves';
 import { insertHtmlFragment, isGecko, runInsertPath, sendHistoryUndo } from './insert-paths';
 import { needsLeadBlock, withLeadBlock } from './lead-block';
 import { selectionFor } from './shadow-selection';
 import { locateNear, translateSpan, type Span } from './span';
-import { readTextMap } from './text-map';
+import { readTextMap, type TextMap } from './text-map';
 import { plainFragment, wholeBlockWrite } from './whole-block-write';
 
 /** The outermost contenteditable element containing `node`, or null. */
@@ -79,8 +79,12 @@ export const GENERAL_UNDO: readonly UndoMethod[] = ['historyUndo', 'undoKey', 'e
  * Chromium one is lent for the write (lead-block.ts). The write is verified either way
  * (replace-formatted.ts).
  */
-function htmlRangeOf(root: HTMLElement, span: Span, firstIsParagraph: boolean): Range {
-  const map = readTextMap(root);
+function htmlRangeOf(
+  root: HTMLElement,
+  map: TextMap,
+  span: Span,
+  firstIsParagraph: boolean,
+): Range {
   const startsBlock = !firstIsParagraph && span.start > 0 && map.text[span.start - 1] === '\n';
   const start = startsBlock
     ? map.pointAt(span.start - 1, 'backward')
@@ -93,13 +97,23 @@ function htmlRangeOf(root: HTMLElement, span: Span, firstIsParagraph: boolean): 
 }
 
 /** Whether the span starts a block right after a <div> line (a <div> of the root's). */
-function followsDivLine(root: HTMLElement, span: Span): boolean {
-  const map = readTextMap(root);
+function followsDivLine(root: HTMLElement, map: TextMap, span: Span): boolean {
   if (span.start === 0 || map.text[span.start - 1] !== '\n') return false;
   const { node } = map.pointAt(span.start - 1, 'backward');
   const element = node.nodeType === 1 ? (node as Element) : node.parentElement;
   const block = element?.closest('p, div, h1, h2, h3, h4, h5, h6, li, blockquote, pre, td');
   return block?.nodeName === 'DIV' && block !== root && root.contains(block);
+}
+
+/**
+ * Selects `range` and inserts `fragment` there as one edit (insertHtmlFragment): the formatted
+ * write and the plain write of an Editor.js block alike. True when the browser took it.
+ */
+function insertOver(root: HTMLElement, range: Range, fragment: DocumentFragment): boolean {
+  const sel = selectionFor(root);
+  sel?.removeAllRanges();
+  sel?.addRange(range);
+  return insertHtmlFragment(root.ownerDocument, fragment, () => assertRootHolds(root));
 }
 
 /**
@@ -112,18 +126,21 @@ function plainFormattedAccess(
   onWrite: () => void,
   saves: SanitizedSaves | null,
 ): FormattedAccess {
+  // Its read() is the map's own text (no family reads it otherwise).
+  const reading = () => {
+    const map = readTextMap(root);
+    return formattedReadingOf(root, map.text, map);
+  };
   return {
-    capture: (span) => formattedSpanOf(root, span),
+    capture: (span) => reading().capture(span),
+    reading,
     writeHtml(span, rendered) {
       assertConnected(root);
       const shaped = saves ? saves.shape(rendered) : rendered;
       root.focus({ preventScroll: true });
       const write = (range: Range, fragment: DocumentFragment) => () => {
-        const sel = selectionFor(root);
-        sel?.removeAllRanges();
-        sel?.addRange(range);
         onWrite();
-        return insertHtmlFragment(root.ownerDocument, fragment, () => assertRootHolds(root));
+        return insertOver(root, range, fragment);
       };
       // An Editor.js block: its whole content at once (whole-block-write.ts).
       if (saves?.inline) {
@@ -134,12 +151,13 @@ function plainFormattedAccess(
       // Gecko nests blocks pasted at a <div> line's end inside that <div> (what the page
       // submits changes; the span reads the same, so verification cannot see it), and does
       // not spread the first block's kind the other way (note ¹⁴): there, from its own start.
+      const map = readTextMap(root);
       const first = shaped.firstChild?.nodeName;
       const fromOwnStart =
         first === 'P' ||
         first === 'DIV' ||
-        (isGecko(root.ownerDocument) && followsDivLine(root, span));
-      const range = htmlRangeOf(root, span, fromOwnStart);
+        (isGecko(root.ownerDocument) && followsDivLine(root, map, span));
+      const range = htmlRangeOf(root, map, span, fromOwnStart);
       // From the editor's first block, Chromium needs a block before it (lead-block.ts).
       return needsLeadBlock(root, range, span.start === 0, shaped)
         ? withLeadBlock(root, range, write(range, shaped))
@@ -201,11 +219,8 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
       const span = saves?.inline ? target.selection() : null;
       if (span) {
         const { range, fragment } = wholeBlockWrite(root, span, plainFragment(doc, text));
-        const sel = selectionFor(root);
-        sel?.removeAllRanges();
-        sel?.addRange(range);
         browserUndoSteps = 1;
-        return insertHtmlFragment(doc, fragment, () => assertRootHolds(root));
+        return insertOver(root, range, fragment);
       }
       const insert = path === 'valueSetter' ? 'execCommand' : path;
       family?.beforeWrite?.(root);
@@ -242,7 +257,9 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
   } else if (family || saves) {
     // Also where the formatted write exists but does not keep everything (saves.keeps).
     target.losesFormatting = (span) => {
-      const model = formattedSpanOf(root, translateSpan(read(), readTextMap(root).text, span));
+      const map = readTextMap(root);
+      const own = family?.readText ? family.readText(root) : map.text;
+      const model = formattedReadingOf(root, own, map).capture(span);
       return model !== null && needsFormatting(model);
     };
   }

@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Captured } from '@/lib/editors/capture';
 import { createFormattingWriter } from '@/lib/editors/formatting/formatting-writer';
 import type { FormattedSelection } from '@/lib/editors/formatting/model';
+import type { Span } from '@/lib/editors/span';
 import { fakeTarget } from '@/lib/editors/testing/fake-target';
 import { englishMessages } from '@/lib/i18n/english-messages';
 import { SelectionSession } from './selection-session';
@@ -22,8 +23,10 @@ const bold = (text: string): FormattedSelection => ({
 function formattedWorld() {
   const fake = fakeTarget('Hello world!', { execCommand: 'accept' });
   Object.assign(fake.target.element, { ownerDocument: document });
+  const capture = (span: Span) => bold(fake.value().slice(span.start, span.end));
   fake.target.formatted = {
-    capture: (span) => bold(fake.value().slice(span.start, span.end)),
+    capture,
+    reading: () => ({ text: fake.value(), capture }),
     writeHtml(span, _fragment, text) {
       fake.target.select(span);
       return fake.target.write('execCommand', text);
