@@ -26,7 +26,10 @@ export function formattedRestoreMoreSuites(env: () => ScenarioEnv): void {
   const editors: [string, EditorSpec, RestoreOptions][] = [
     // Quill 1 has no HTML serialiser of its model: its Delta (getContents()) is read.
     ['Quill 1', spec('quill1'), { modelShape: variationShapeOfDelta }],
-    ['CKEditor 4', CKEDITOR4, {}],
+    // Firefox: CKEditor 4's insertHtml of the original's list, over a list whose last item
+    // Gecko ended with its <br type="_moz"> after the first paste, leaves an empty list item
+    // after the pasted list; the write's verification sees it and undoes it (measured).
+    ['CKEditor 4', CKEDITOR4, { refusedAfterTyping: ['firefox'] }],
     ['Slate', spec('slate'), {}],
     // Draft.js draws paragraphs as <div> and its styles as styled spans: its model is read.
     ['Draft.js', spec('draft'), { domHasTags: false }],
