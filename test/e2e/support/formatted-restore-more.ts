@@ -19,6 +19,7 @@ import {
   type RestoreOptions,
 } from './formatted-restore-scenarios';
 import { variationShapeOfDelta } from './formatting-variation-delta';
+import { trixRestoreScenarios } from './trix-restore-scenarios';
 
 const spec = (name: string) => EDITOR_SPECS.find((s) => s.name === name)!;
 
@@ -42,4 +43,8 @@ export function formattedRestoreMoreSuites(env: () => ScenarioEnv): void {
       restoreAfterTypingScenario(env, editorSpec, options);
     });
   }
+  // Trix holds one heading level, no inline code, links without a title: its own passage, and a
+  // line break inside a block (trix-restore-scenarios.ts).
+  describe('Restore original after a formatted write, a line break in a block: Trix', () =>
+    trixRestoreScenarios(env, spec('trix')));
 }

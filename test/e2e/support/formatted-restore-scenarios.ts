@@ -104,7 +104,7 @@ export function restoreScenario(
 }
 
 /** Puts the caret at the end of the editor's last text (in the page). */
-function caretAtEndInPage(root: string): void {
+export function caretAtEndInPage(root: string): void {
   const editor = document.querySelector<HTMLElement>(root)!;
   const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
   let last: Text | null = null;
