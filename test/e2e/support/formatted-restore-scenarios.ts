@@ -8,7 +8,9 @@
  * getContent(), trumbowyg('html')), what the page submits (Trumbowyg's textarea) and the DOM
  * the user sees. Both browsers (formatting-restore.e2e.ts in e2e/ and e2e-firefox/). The
  * restore after the user typed elsewhere also in editors with their own model (Quill 2,
- * CKEditor 5, Tiptap, Lexical, TinyMCE: formatting-restore-models.e2e.ts, both browsers).
+ * CKEditor 5, Tiptap, Lexical, TinyMCE: formatting-restore-models.e2e.ts, both browsers,
+ * with the restore right after "Replaced"; the other editors with a model:
+ * formatted-restore-more.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { EditorPage, EDITOR_SPECS, EVENTUALLY, type EditorSpec } from './editor-page';
@@ -191,7 +193,8 @@ export function formattedRestoreSuites(env: () => ScenarioEnv): void {
 }
 
 /**
- * The same after-typing restore in editors with their own model (issue 25): the formatted
+ * Both restores in editors with their own model (issue 25): right after "Replaced" (their
+ * undo, the exact saved model back), and after typing, where the formatted
  * original must come back in that model (Quill 2's getSemanticHTML() from its Delta, CKEditor
  * 5's getData(), Tiptap's getHTML() from ProseMirror's doc), not only in the DOM, which the
  * editor redraws from its model.
@@ -205,7 +208,8 @@ export function formattedRestoreModelSuites(env: () => ScenarioEnv): void {
     ['TinyMCE', spec('tinymce')],
   ];
   for (const [name, editorSpec] of editors) {
-    describe(`Restore original after a formatted write and typing: ${name}`, () => {
+    describe(`Restore original after a formatted write, and after typing: ${name}`, () => {
+      restoreScenario(env, editorSpec);
       restoreAfterTypingScenario(env, editorSpec);
     });
   }
