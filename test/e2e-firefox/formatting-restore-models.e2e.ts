@@ -1,4 +1,4 @@
-/** Firefox: Restore original after a formatted write and typing, in editors with their own model. */
+/** Firefox: Restore original after a formatted write (right after Replaced, and after typing) in editors with their own model. */
 import { formattedRestoreModelSuites } from '../e2e/support/formatted-restore-scenarios';
 import { withFirefoxEditorEnv } from './support/firefox-editor-env';
 

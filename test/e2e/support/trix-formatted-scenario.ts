@@ -13,13 +13,13 @@ import { EditorPage, EVENTUALLY, type EditorSpec } from './editor-page';
 import type { ScenarioEnv } from './editor-scenarios';
 import { PASSAGE_API_TEXT, shapeOfInPage } from './formatted-passage';
 
-const PASSAGE =
+export const TRIX_PASSAGE =
   '<h1>How we utilize the tools</h1>' +
   '<div>You can <strong>utilize the new flow</strong> to <em>really</em> speed things up; read ' +
   '<a href="https://example.com/setup">the setup guide</a> and run git commit --amend when done.</div>' +
   '<ul><li>We leverage <strong>short branches</strong> daily</li><li>Review often</li><li>Ship small</li></ul>';
-const BEFORE = '<div>Before the passage.</div>';
-const AFTER = '<div>After the <strong>passage</strong>.</div>';
+export const TRIX_BEFORE = '<div>Before the passage.</div>';
+export const TRIX_AFTER = '<div>After the <strong>passage</strong>.</div>';
 /** A plain first block of the editor, with a mark, selected with the passage. */
 const INTRO = '<div>Read this <em>first</em>, as we utilize it.</div>';
 const INTRO_TEXT = 'Read this first, as we utilize it.';
@@ -31,14 +31,14 @@ const LIST_FIRST_TEXT =
   'We leverage short branches daily\n\nReview often\n\nYou can utilize the new flow.';
 
 /** Trix's serialised document and the hidden field's value (in the page). */
-function trixValues(): { value: string; posted: string } {
+export function trixValues(): { value: string; posted: string } {
   const el = document.querySelector('trix-editor') as HTMLElement & { value: string };
   const field = document.getElementById(el.getAttribute('input')!) as HTMLInputElement;
   return { value: el.value, posted: field.value };
 }
 
 /** Selects from the first letter of the block `first` (a selector) to the last item's end. */
-function selectPassage(first: string): void {
+export function selectTrixPassage(first: string): void {
   const el = document.querySelector<HTMLElement>('trix-editor')!;
   const items = el.querySelectorAll('li');
   const last = items[items.length - 1]!.lastChild as Text;
@@ -57,7 +57,7 @@ async function humanizeIn(env: ScenarioEnv, spec: EditorSpec, html: string, firs
   await editor.setHtml(html);
   await expect.poll(() => editor.modelText()).toMatch(/After the passage\.$/);
   const original = await editor.frame.evaluate(trixValues, undefined);
-  if (first !== null) await editor.frame.evaluate(selectPassage, first);
+  if (first !== null) await editor.frame.evaluate(selectTrixPassage, first);
   else {
     await editor.frame.evaluate(
       (root) => document.querySelector<HTMLElement>(root)!.focus(),
@@ -111,7 +111,7 @@ async function expectKept(
 
 export function trixFormattedScenario(env: () => ScenarioEnv, spec: EditorSpec): void {
   it("keeps the heading, the list and every mark in Trix's model and form; one Ctrl+Z restores it", async () => {
-    const html = BEFORE + PASSAGE + AFTER;
+    const html = TRIX_BEFORE + TRIX_PASSAGE + TRIX_AFTER;
     const { tab, editor, original } = await humanizeIn(env(), spec, html, 'h1');
     try {
       const before = ['Before the passage.'];
@@ -122,7 +122,7 @@ export function trixFormattedScenario(env: () => ScenarioEnv, spec: EditorSpec):
   });
 
   it("keeps a selection from the editor's first block, a plain one; one Ctrl+Z restores it", async () => {
-    const html = INTRO + PASSAGE + AFTER;
+    const html = INTRO + TRIX_PASSAGE + TRIX_AFTER;
     const { tab, editor, original } = await humanizeIn(env(), spec, html, 'div');
     try {
       const api = `${INTRO_TEXT}\n\n${PASSAGE_API_TEXT}`;
@@ -138,19 +138,19 @@ export function trixFormattedScenario(env: () => ScenarioEnv, spec: EditorSpec):
   const refused: { name: string; html: string; first: string | null; api: string }[] = [
     {
       name: "a selection from the editor's first block when it is a heading",
-      html: PASSAGE + AFTER,
+      html: TRIX_PASSAGE + TRIX_AFTER,
       first: 'h1',
       api: PASSAGE_API_TEXT,
     },
     {
       name: 'the whole editor selected (Ctrl+A), a heading first',
-      html: PASSAGE + AFTER,
+      html: TRIX_PASSAGE + TRIX_AFTER,
       first: null,
       api: `${PASSAGE_API_TEXT}\n\nAfter the passage.`,
     },
     {
       name: 'the whole editor selected (Ctrl+A), a list first',
-      html: LIST_FIRST + AFTER,
+      html: LIST_FIRST + TRIX_AFTER,
       first: null,
       api: `${LIST_FIRST_TEXT}\n\nAfter the passage.`,
     },
