@@ -5,7 +5,8 @@
  * takes a snapshot first: one change, one Ctrl+Z (its keystroke handler; execCommand('undo')
  * would bypass it). A text/html paste keeps headings, lists, links and marks; a plain write is
  * pasted as HTML too, shaped the way its insertion keeps paragraphs (ckeditor4-paste.ts); a
- * formatted paste from a list item's start, from before its list (ckeditor4-list-paste.ts).
+ * formatted paste from a list item's start, from before its list (ckeditor4-list-paste.ts), its
+ * end past its block's trailing fillers (block-end-fillers.ts).
  */
 import type { EditorFamily } from '../editor-family';
 import { pressUndoKey } from '../editor-signals';
@@ -19,6 +20,7 @@ import { eventTargetFor, insertWithPaste } from '../insert-paths';
 import { writeShapedPaste } from './shaped-paste';
 import { ckeditor4Paste } from './ckeditor4-paste';
 import { ckeditor4ListPaste } from './ckeditor4-list-paste';
+import { endPastBlockFillers } from './block-end-fillers';
 import { closestEditableRoot } from './editable-root';
 
 const text: BlockTextOptions = { skip: '[data-cke-hidden-sel], [data-cke-filler]' };
@@ -28,7 +30,9 @@ export const ckeditor4Family: EditorFamily = {
   match: (node) => closestEditableRoot(node, '.cke_editable'),
   paths: ['paste'],
   pastesHtml: true,
-  shapePaste: ckeditor4ListPaste,
+  // A block's trailing filler left by the selection (Gecko's <br type="_moz">) is taken with it.
+  shapePaste: (root, range, fragment) =>
+    ckeditor4ListPaste(root, endPastBlockFillers(root, range), fragment),
   readText: (root) => readBlocks(root, text),
   readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),

@@ -27,10 +27,9 @@ export function formattedRestoreMoreSuites(env: () => ScenarioEnv): void {
   const editors: [string, EditorSpec, RestoreOptions][] = [
     // Quill 1 has no HTML serialiser of its model: its Delta (getContents()) is read.
     ['Quill 1', spec('quill1'), { modelShape: variationShapeOfDelta }],
-    // Firefox: CKEditor 4's insertHtml of the original's list, over a list whose last item
-    // Gecko ended with its <br type="_moz"> after the first paste, leaves an empty list item
-    // after the pasted list; the write's verification sees it and undoes it (measured).
-    ['CKEditor 4', CKEDITOR4, { refusedAfterTyping: ['firefox'] }],
+    // Firefox: Gecko ends the last list item with <br type="_moz"> after the first paste; the
+    // write back takes it (families/block-end-fillers.ts), else an empty item was left.
+    ['CKEditor 4', CKEDITOR4, {}],
     ['Slate', spec('slate'), {}],
     // Draft.js draws paragraphs as <div> and its styles as styled spans: its model is read.
     ['Draft.js', spec('draft'), { domHasTags: false }],

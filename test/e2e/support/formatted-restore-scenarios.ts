@@ -15,7 +15,6 @@
 import { describe, expect, it } from 'vitest';
 import { EditorPage, EDITOR_SPECS, EVENTUALLY, type EditorSpec } from './editor-page';
 import type { ScenarioEnv } from './editor-scenarios';
-import type { BrowserName } from './page-driver';
 import { trumbowygHtmlSpec } from './editor-specs';
 import { AFTER_HTML, BEFORE_HTML, PASSAGE_API_TEXT, PASSAGE_HTML } from './formatted-passage';
 import type { ModelShape } from './formatting-variation-scenarios';
@@ -29,24 +28,6 @@ export interface RestoreOptions {
   modelShape?: ModelShape;
   /** false where the DOM has no tags to read (Draft.js: <div> blocks, marks as styled spans). */
   domHasTags?: boolean;
-  /**
-   * Browsers where the after-typing write-back is refused by its verification (why: a comment
-   * where it is passed): the card must say so and offer the original to copy, the editor left
-   * as the user had it (the rewrite and the typing); never "Original restored".
-   */
-  refusedAfterTyping?: readonly BrowserName[];
-}
-
-/** The restore refused: the card offers the original, the editor holds what it held. */
-async function expectRestoreRefused(editor: EditorPage, written: string | null): Promise<void> {
-  const { card } = editor.tab;
-  await expect.poll(() => card.kind(), EVENTUALLY).toBe('notice');
-  expect(await card.text('card-notice')).toContain('did not take the original back');
-  const words = (s: string | null) => (s ?? '').replace(/\s+/g, ' ');
-  expect(words(await card.text('card-text'))).toBe(words(PASSAGE_API_TEXT));
-  expect(await card.text('card-copy')).not.toBeNull();
-  expect(await card.text('card-status')).toBeNull();
-  await expect.poll(() => editor.savedData(), EVENTUALLY).toBe(written);
 }
 
 /** The structure of the editor's saved model (HTML, or as `modelShape` reads it). */
@@ -127,10 +108,7 @@ export function restoreAfterTypingScenario(
   editorSpec: EditorSpec,
   options: RestoreOptions = {},
 ): void {
-  const refused = options.refusedAfterTyping?.length
-    ? ` (in ${options.refusedAfterTyping.join(', ')}: refused, the original offered to copy)`
-    : '';
-  it(`Restore original after the user typed elsewhere puts the formatted original back, the typing kept${refused}`, async () => {
+  it(`Restore original after the user typed elsewhere puts the formatted original back, the typing kept`, async () => {
     const tab = await env().driver.openTab(`${env().pagesUrl}/`);
     try {
       const editor = await EditorPage.open(tab, env().pagesUrl, editorSpec);
@@ -153,10 +131,6 @@ export function restoreAfterTypingScenario(
       const written = await editor.savedData();
 
       await tab.card.click('card-restore');
-      if (options.refusedAfterTyping?.includes(env().driver.browser)) {
-        await expectRestoreRefused(editor, written);
-        return;
-      }
       await expect
         .poll(() => tab.card.text('card-status'), EVENTUALLY)
         .toContain('Original restored');
