@@ -33,6 +33,26 @@ describe("CKEditor 5's formatted paste from inside a list", () => {
     expect(range.toString()).toBe('PlanWe shipReviewAfter.');
   });
 
+  it("from a nested item: its parent item's text and its list's earlier items lead the fragment's", () => {
+    const { root, range } = rangeInEditor(
+      '<p>Before.</p><ul><li>Plan<ul><li>Lint</li><li>We <b>ship</b></li></ul></li>' +
+        '<li>Review</li></ul><p>After.</p>',
+      'We',
+      'After.',
+    );
+    const pasted = ckeditor5ListPaste(
+      root,
+      range,
+      fragmentOf('<ul><li><ul><li>We <b>ship</b> it</li></ul></li><li>Review</li></ul><p>T.</p>'),
+    );
+    expect(htmlOf(pasted)).toBe(
+      '<p></p><ul><li>Plan<ul><li>Lint</li><li>We <b>ship</b> it</li></ul></li>' +
+        '<li>Review</li></ul><p>T.</p>',
+    );
+    expect(range.toString()).toBe('PlanLintWe shipReviewAfter.');
+    expect(root.querySelectorAll('li')).toHaveLength(4);
+  });
+
   it('a numbered list keeps its own start, not the selected item’s number', () => {
     const html = '<h2>Steps</h2><ol><li>One</li><li>Two</li></ol><p>After.</p>';
     const { root, range } = rangeInEditor(html, 'Two', 'After.');
@@ -45,14 +65,13 @@ describe("CKEditor 5's formatted paste from inside a list", () => {
     expect(range.toString()).toBe('OneTwoAfter.');
   });
 
-  it('leaves a list-only paste, a first-block list, a nested item or another kind as it is', () => {
+  it('leaves a list-only paste, a first-block list, an item of blocks or another kind as it is', () => {
     const cases: [string, string, string][] = [
       [LIST, 'We', '<ul><li>We</li><li>Review</li></ul>'],
       [LIST, 'Before', '<p>B</p><ul><li>P</li></ul>'],
       [LIST, 'We', '<ol><li>We</li></ol><p>T.</p>'],
       ['<ul><li>A</li><li>B</li></ul><p>After.</p>', 'B', PASTE],
       ['<blockquote><p>Q</p></blockquote><ul><li>A</li></ul><p>T.</p>', 'A', PASTE],
-      ['<p>P</p><ul><li>A<ul><li>Inner</li></ul></li></ul><p>T.</p>', 'Inner', PASTE],
       ['<p>P</p><ul><li><p>A</p><p>B</p></li></ul><p>T.</p>', 'B', PASTE],
     ];
     for (const [html, from, paste] of cases) {

@@ -40,6 +40,26 @@ describe("Slate's formatted paste from inside a list", () => {
     );
   });
 
+  it("from a nested item: its parent item's text and its list's earlier items lead the fragment's", () => {
+    const { root, range } = rangeInEditor(
+      '<p>Before.</p><ul><li>Plan<ul><li>Lint</li><li>We <b>ship</b></li></ul></li>' +
+        '<li>Review</li></ul><p>After.</p>',
+      'We',
+      'After.',
+    );
+    const pasted = slateListPaste(
+      root,
+      range,
+      fragmentOf('<ul><li><ul><li>We <b>ship</b> it</li></ul></li><li>Review</li></ul><p>T.</p>'),
+    );
+    expect(htmlOf(pasted)).toBe(
+      '<p></p><ul><li>Plan<ul><li>Lint</li><li>We <b>ship</b> it</li></ul></li>' +
+        '<li>Review</li></ul><p>T.</p>',
+    );
+    expect(range.toString()).toBe('PlanLintWe shipReviewAfter.');
+    expect(root.querySelectorAll('li')).toHaveLength(4);
+  });
+
   it("a numbered list keeps its own start, not the selected item's number", () => {
     const { root, range } = rangeInEditor(
       '<h2>Steps</h2><ol><li>One</li><li>Two</li></ol><p>After.</p>',
@@ -69,20 +89,36 @@ describe("Slate's formatted paste from inside a list", () => {
     );
   });
 
-  it("as it is: a list that is the editor's first block, a nested item", () => {
+  it("as it is: a list that is the editor's first block, an item of several blocks", () => {
     const first = rangeInEditor(LIST.replace('<p>Before.</p>', ''), 'We', 'After.');
     const fragment = fragmentOf(PASTE);
     expect(slateListPaste(first.root, first.range, fragment)).toBe(fragment);
     expect(first.range.startContainer.textContent).toBe('We ');
 
-    const nested = rangeInEditor(
+    const blocks = rangeInEditor(
+      '<p>Before.</p><ul><li><p>Tools</p><p>More</p></li><li>Format</li></ul><p>After.</p>',
+      'Format',
+      'After.',
+    );
+    const inner = fragmentOf('<ul><li>Format it</li></ul><p>Then.</p>');
+    expect(slateListPaste(blocks.root, blocks.range, inner)).toBe(inner);
+  });
+
+  it("from a nested item under Slate's item paragraph: that paragraph leads the item again", () => {
+    const { root, range } = rangeInEditor(
       '<p>Before.</p><ul><li><p>Tools</p><ul><li>Lint</li><li>Format</li></ul></li></ul>' +
         '<p>After.</p>',
       'Format',
       'After.',
     );
-    const inner = fragmentOf('<ul><li>Format it</li></ul><p>Then.</p>');
-    expect(slateListPaste(nested.root, nested.range, inner)).toBe(inner);
+    const pasted = slateListPaste(
+      root,
+      range,
+      fragmentOf('<ul><li><ul><li>Format it</li></ul></li></ul><p>Then.</p>'),
+    );
+    expect(htmlOf(pasted)).toBe(
+      '<p></p><ul><li><p>Tools</p><ul><li>Lint</li><li>Format it</li></ul></li></ul><p>Then.</p>',
+    );
   });
 
   it('a paste of the list alone: its items bare, the range as it is', () => {

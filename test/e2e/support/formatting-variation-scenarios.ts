@@ -13,6 +13,7 @@
 import { expect, it } from 'vitest';
 import { EditorPage, EVENTUALLY, type EditorSpec } from './editor-page';
 import type { ScenarioEnv } from './editor-scenarios';
+import type { BrowserName } from './page-driver';
 import { variationShapeInPage, type VariationShape } from './formatting-variation-shape';
 import {
   FORMATTING_VARIATIONS,
@@ -36,6 +37,8 @@ export interface VariationOptions {
    * the card offers the rewrite with Copy, never says Replaced, and the model is unchanged.
    */
   refused?: readonly string[];
+  /** The same, in one browser only. */
+  refusedIn?: Partial<Record<BrowserName, readonly string[]>>;
   /** Variations of this editor's own, run after issue 25's. */
   more?: readonly FormattingVariation[];
 }
@@ -54,9 +57,10 @@ async function runVariation(
   env: ScenarioEnv,
   editor: EditorPage,
   variation: FormattingVariation,
-  { modelShape, domHasTags = true, refused = [] }: VariationOptions,
+  { modelShape, domHasTags = true, refused = [], refusedIn }: VariationOptions,
 ): Promise<void> {
   const { tab, spec } = editor;
+  const refusals = [...refused, ...(refusedIn?.[env.driver.browser] ?? [])];
   await editor.setHtml(variation.html);
   // Loaded: the words to select are in the model (the sample text holds none of them).
   await expect.poll(() => editor.modelText()).toContain(variation.from);
@@ -70,7 +74,7 @@ async function runVariation(
   });
   await editor.settle();
   await tab.humanize();
-  if (refused.includes(variation.name)) {
+  if (refusals.includes(variation.name)) {
     await expectRefused(editor, original);
     expect((await env.api.log()).at(-1)?.text).toBe(variation.apiText);
     return;
@@ -121,7 +125,11 @@ export function formattingVariationScenarios(
     (v) => !skip.includes(v.name),
   );
   const without = skip.length ? ` (not ${skip.join('; ')})` : '';
-  const refused = options.refused?.length ? `, refuses ${options.refused.join('; ')}` : '';
+  const refusedIn = Object.entries(options.refusedIn ?? {})
+    .map(([browser, names]) => `, refuses in ${browser} ${names.join('; ')}`)
+    .join('');
+  const refused =
+    (options.refused?.length ? `, refuses ${options.refused.join('; ')}` : '') + refusedIn;
   it(`keeps each formatting variation${without}${refused}; one Ctrl+Z restores each`, async () => {
     const tab = await env().driver.openTab(`${env().pagesUrl}/`);
     try {
