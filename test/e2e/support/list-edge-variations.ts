@@ -5,7 +5,7 @@
  * past the list into a paragraph, and a selection from a list's second item when the block
  * before the list is a quote (no paragraph or heading to start the paste at).
  */
-import type { FormattingVariation } from './formatting-variations';
+import { FORMATTING_VARIATIONS, type FormattingVariation } from './formatting-variations';
 
 const BEFORE = '<p>Before the passage.</p>';
 const AFTER = '<p>After the passage.</p>';
@@ -43,37 +43,24 @@ export const FROM_NESTED_ITEM: FormattingVariation = {
   },
 };
 
-/** From a list's second item into the paragraph after, the list right after a quote. */
-export const LIST_AFTER_QUOTE: FormattingVariation = {
-  name: 'a selection starting mid-list, the list right after a quote',
-  html:
-    BEFORE +
-    '<blockquote><p>Ship small and often.</p></blockquote>' +
-    '<ul><li>Plan the week</li><li>We leverage <b>short branches</b> daily</li>' +
-    '<li>Review often</li></ul>' +
-    '<p>The team will utilize this list every week.</p>' +
-    AFTER,
-  from: 'We leverage',
-  to: 'every week.',
-  apiText:
-    'We leverage short branches daily\n\nReview often\n\n' +
-    'The team will utilize this list every week.',
-  answer:
-    'We draw on short branches daily\n\nReview often\n\n' +
-    'The team will use this list every week.',
-  after: {
-    blocks: [
-      P_BEFORE,
-      { tag: 'blockquote', text: 'Ship small and often.' },
-      { tag: 'ul>li', text: 'Plan the week' },
-      { tag: 'ul>li', text: 'We draw on short branches daily' },
-      { tag: 'ul>li', text: 'Review often' },
-      { tag: 'p', text: 'The team will use this list every week.' },
-      P_AFTER,
-    ],
-    marks: [{ tag: 'b', text: 'short branches' }],
-  },
-};
+/**
+ * Issue 25's mid-list selection (formatting-variations.ts), its list right after a quote: from
+ * the list's second item into the paragraph after it.
+ */
+function afterQuote(midList: FormattingVariation): FormattingVariation {
+  const quote = { tag: 'blockquote', text: 'Ship small and often.' };
+  const [first, ...rest] = midList.after.blocks;
+  return {
+    ...midList,
+    name: 'a selection starting mid-list, the list right after a quote',
+    html: midList.html.replace('<ul>', `<blockquote><p>${quote.text}</p></blockquote><ul>`),
+    after: { ...midList.after, blocks: [first!, quote, ...rest] },
+  };
+}
+
+export const LIST_AFTER_QUOTE = afterQuote(
+  FORMATTING_VARIATIONS.find((v) => v.name === 'a selection starting mid-list')!,
+);
 
 export const LIST_EDGE_VARIATIONS = [FROM_NESTED_ITEM, LIST_AFTER_QUOTE];
 
