@@ -40,26 +40,6 @@ describe("Slate's formatted paste from inside a list", () => {
     );
   });
 
-  it("from a nested item: its parent item's text and its list's earlier items lead the fragment's", () => {
-    const { root, range } = rangeInEditor(
-      '<p>Before.</p><ul><li>Plan<ul><li>Lint</li><li>We <b>ship</b></li></ul></li>' +
-        '<li>Review</li></ul><p>After.</p>',
-      'We',
-      'After.',
-    );
-    const pasted = slateListPaste(
-      root,
-      range,
-      fragmentOf('<ul><li><ul><li>We <b>ship</b> it</li></ul></li><li>Review</li></ul><p>T.</p>'),
-    );
-    expect(htmlOf(pasted)).toBe(
-      '<p></p><ul><li>Plan<ul><li>Lint</li><li>We <b>ship</b> it</li></ul></li>' +
-        '<li>Review</li></ul><p>T.</p>',
-    );
-    expect(range.toString()).toBe('PlanLintWe shipReviewAfter.');
-    expect(root.querySelectorAll('li')).toHaveLength(4);
-  });
-
   it("a numbered list keeps its own start, not the selected item's number", () => {
     const { root, range } = rangeInEditor(
       '<h2>Steps</h2><ol><li>One</li><li>Two</li></ol><p>After.</p>',
