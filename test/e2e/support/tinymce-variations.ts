@@ -93,6 +93,8 @@ const BEFORE_LIST = fromFirstBlockBefore('a list', '<ul><li>Plan</li><li>Ship</l
 export const TINYMCE_VARIATIONS: VariationOptions = {
   more: [FROM_FIRST_BLOCK, WHOLE_EDITOR, BEFORE_HEADING, BEFORE_LIST],
   // Gecko's Delete leaves the emptied first block, and a range ending at the list's first item
-  // would join that item: no range gives the blocks their kinds (tinymce-paste.ts), so Copy.
-  refusedIn: { firefox: [BEFORE_LIST.name] },
+  // would join that item: no range gives the blocks their kinds (tinymce-paste.ts), refused.
+  // The words come back but not the paragraphs' marks (measured): the card must say so
+  // (replace-formatted.ts). Should be refusedIn once the original comes back whole.
+  unverifiedIn: { firefox: [BEFORE_LIST.name] },
 };
