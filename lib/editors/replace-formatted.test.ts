@@ -90,6 +90,22 @@ describe('replaceFormatted: the blocks around the span', () => {
     const outcome = await run((after) => after.querySelector('i')!.replaceWith('this'));
     expect(outcome.status).not.toBe('replaced');
   });
+
+  it('does not say "nothing was changed" when a refused write left the words but lost a mark', async () => {
+    const target = richTarget(root, null);
+    target.formatted = {
+      ...target.formatted!,
+      // The editor took nothing of the rewrite but dropped the bold (TinyMCE's undo in Gecko).
+      writeHtml: () => (root.querySelector('b')!.replaceWith('help'), true),
+    };
+    const before = target.read();
+    const span = { start: before.indexOf('We utilize'), end: before.indexOf(' a lot.') + 7 };
+    const original = formattedSpanOf(root, span)!;
+    const rewrite = apiTextOf(original).replace('utilize', 'use');
+    const request = { before, span, original, rewrite };
+    const outcome = await replaceFormatted(target, request, instant, createFormattingWriter());
+    expect(outcome.status).toBe('unverified');
+  });
 });
 
 /** What the editor holds now, as the write would mean it: a poll that finds it all. */

@@ -13,9 +13,7 @@
  * several blocks or a fragment that does not open with that kind of list: as it is (refused).
  */
 
-import { lastTextOf, listLeadOf, topBlockOf, withListLead } from './paste-blocks';
-
-const BEFORE_LIST = /^(P|H[1-6])$/;
+import { listLeadOf, listPasteStart, startBefore, withListLead } from './paste-blocks';
 
 /** Whether only fillers (CKEditor's `data-cke-filler` <br>) follow `text`'s end in `block`. */
 function endsBlock(block: Element, text: Text): boolean {
@@ -32,21 +30,15 @@ export function ckeditor5ListPaste(
   range: Range,
   fragment: DocumentFragment,
 ): DocumentFragment {
-  const list = topBlockOf(root, range.startContainer);
-  const start = range.startContainer;
-  const item = (start.nodeType === 1 ? (start as Element) : start.parentElement)?.closest('li');
-  if (!list || item?.parentElement !== list) return fragment;
-  const blocks = [...fragment.children];
+  const list = listPasteStart(root, range, fragment)?.list;
   // A paste of that list's items only is made items of it, as it should be.
-  if (blocks[0]?.nodeName !== list.nodeName || blocks.every((b) => b.nodeName === list.nodeName))
-    return fragment;
-  const before = list.previousElementSibling;
-  const end = before && BEFORE_LIST.test(before.nodeName) ? lastTextOf(before) : null;
-  if (!before || !end || !endsBlock(before, end)) return fragment;
-  // The list's content before the range: its earlier items, then the selected item's start.
+  if (!list || [...fragment.children].every((b) => b.nodeName === list.nodeName)) return fragment;
+  const end = startBefore(list);
+  if (!end || !endsBlock(list.previousElementSibling!, end)) return fragment;
+  // The list's content before the range: its earlier items, then the selected item's start
+  // (a nested item's: its parent item's text, then its own list's earlier items).
   const lead = listLeadOf(list, range);
-  if (lead.partial?.querySelector('p, h1, h2, h3, h4, h5, h6, ul, ol, blockquote, pre'))
-    return fragment;
+  if (lead.partial?.querySelector('p, h1, h2, h3, h4, h5, h6, blockquote, pre')) return fragment;
   const pasted = withListLead(list, fragment, lead);
   if (!pasted) return fragment;
   range.setStart(end, end.length);

@@ -1,8 +1,14 @@
 /**
  * What the shaped pastes (CKEditor 5's, Slate's, TinyMCE's list and first-block cases) ask of
  * the editor's DOM: the top-level block a point is in, and where a block's text ends (where
- * a paste from "the end of the block before" starts).
+ * a paste from "the end of the block before" starts); and the list pastes' common part: the
+ * list the selection starts in, its content before the selection, and that content joined to
+ * the head of the fragment's own list.
  */
+
+/** The blocks a list paste can start after (their text's end): not a quote, whose paste
+ * would land inside it, nor a code block. */
+const BEFORE_LIST = /^(P|H[1-6])$/;
 
 /** The child of `root` holding `node`, or null. */
 export function topBlockOf(root: HTMLElement, node: Node): Element | null {
@@ -17,6 +23,28 @@ export function lastTextOf(block: Element): Text | null {
   let last: Text | null = null;
   for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.nodeValue) last = n as Text;
   return last;
+}
+
+/**
+ * The top-level list of `root` a list paste starts in: the range starts in one of its items
+ * (a nested one too) and `fragment` opens with a list of its kind. Null otherwise.
+ */
+export function listPasteStart(
+  root: HTMLElement,
+  range: Range,
+  fragment: DocumentFragment,
+): { list: Element; item: Element } | null {
+  const list = topBlockOf(root, range.startContainer);
+  const start = range.startContainer;
+  const item = (start.nodeType === 1 ? (start as Element) : start.parentElement)?.closest('li');
+  if (!list || !/^(UL|OL)$/.test(list.nodeName) || !item || !list.contains(item)) return null;
+  return fragment.firstElementChild?.nodeName === list.nodeName ? { list, item } : null;
+}
+
+/** Where a paste from before `list` starts: the end of the paragraph or heading before it. */
+export function startBefore(list: Element): Text | null {
+  const before = list.previousElementSibling;
+  return before && BEFORE_LIST.test(before.nodeName) ? lastTextOf(before) : null;
 }
 
 /**
@@ -50,9 +78,11 @@ export function withListLead(
   const pasted = fragment.cloneNode(true) as DocumentFragment;
   const head = pasted.firstElementChild!;
   if (partial?.textContent) {
-    const first = head.firstElementChild;
-    if (first?.nodeName !== 'LI') return null;
-    first.prepend(...partial.childNodes);
+    if (head.firstElementChild?.nodeName !== 'LI') return null;
+    const lead = list.ownerDocument.createElement(head.nodeName);
+    lead.append(partial);
+    joinAtCut(lead, head);
+    head.replaceChildren(...lead.childNodes);
   }
   head.prepend(...earlier);
   // The fragment's numbered list started at the selected item: it now starts where the list does.
@@ -61,4 +91,19 @@ export function withListLead(
   else head.removeAttribute('start');
   pasted.prepend(list.ownerDocument.createElement('p'));
   return pasted;
+}
+
+/**
+ * `from`'s content appended to `into`'s, joined where the selection cut them apart: `from`'s
+ * first child goes into `into`'s last when both are the same list or item (an item cut at the
+ * range, at any depth: a nested item's words before the range, its parent item's text).
+ */
+function joinAtCut(into: Element, from: Element): void {
+  const last = into.lastChild;
+  const first = from.firstChild;
+  if (last && first && last.nodeName === first.nodeName && /^(LI|UL|OL)$/.test(last.nodeName)) {
+    joinAtCut(last as Element, first as Element);
+    first.remove();
+  }
+  into.append(...from.childNodes);
 }

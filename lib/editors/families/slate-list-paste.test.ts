@@ -69,20 +69,36 @@ describe("Slate's formatted paste from inside a list", () => {
     );
   });
 
-  it("as it is: a list that is the editor's first block, a nested item", () => {
+  it("as it is: a list that is the editor's first block, an item of several blocks", () => {
     const first = rangeInEditor(LIST.replace('<p>Before.</p>', ''), 'We', 'After.');
     const fragment = fragmentOf(PASTE);
     expect(slateListPaste(first.root, first.range, fragment)).toBe(fragment);
     expect(first.range.startContainer.textContent).toBe('We ');
 
-    const nested = rangeInEditor(
+    const blocks = rangeInEditor(
+      '<p>Before.</p><ul><li><p>Tools</p><p>More</p></li><li>Format</li></ul><p>After.</p>',
+      'Format',
+      'After.',
+    );
+    const inner = fragmentOf('<ul><li>Format it</li></ul><p>Then.</p>');
+    expect(slateListPaste(blocks.root, blocks.range, inner)).toBe(inner);
+  });
+
+  it("from a nested item under Slate's item paragraph: that paragraph leads the item again", () => {
+    const { root, range } = rangeInEditor(
       '<p>Before.</p><ul><li><p>Tools</p><ul><li>Lint</li><li>Format</li></ul></li></ul>' +
         '<p>After.</p>',
       'Format',
       'After.',
     );
-    const inner = fragmentOf('<ul><li>Format it</li></ul><p>Then.</p>');
-    expect(slateListPaste(nested.root, nested.range, inner)).toBe(inner);
+    const pasted = slateListPaste(
+      root,
+      range,
+      fragmentOf('<ul><li><ul><li>Format it</li></ul></li></ul><p>Then.</p>'),
+    );
+    expect(htmlOf(pasted)).toBe(
+      '<p></p><ul><li><p>Tools</p><ul><li>Lint</li><li>Format it</li></ul></li></ul><p>Then.</p>',
+    );
   });
 
   it('a paste of the list alone: its items bare, the range as it is', () => {

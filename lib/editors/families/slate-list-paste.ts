@@ -16,11 +16,25 @@
  * several blocks, or a fragment that does not open with that list: as it is.
  */
 
-import { lastTextOf, listLeadOf, topBlockOf, withListLead } from './paste-blocks';
+import { listLeadOf, listPasteStart, startBefore, withListLead } from './paste-blocks';
 
-const BEFORE_LIST = /^(P|H[1-6])$/;
-/** Block elements inside an item: an item holding them is not pasted again (not measured). */
-const INNER_BLOCKS = 'p, h1, h2, h3, h4, h5, h6, ul, ol, blockquote, pre';
+/** Block elements inside an item. */
+const INNER_BLOCKS = 'p, h1, h2, h3, h4, h5, h6, blockquote, pre';
+
+/**
+ * Whether an item holds blocks of its own: it is not pasted again (not measured). Not the
+ * paragraph Slate holds an item's text in before its nested list (`<li><p>text</p><ul>…`,
+ * test/pages/slate/slate-html.ts): an item with a nested list is pasted again (measured, a
+ * selection from a nested item).
+ */
+function severalBlocks(item: Element): boolean {
+  return [...item.querySelectorAll(INNER_BLOCKS)].some(
+    (block) =>
+      block.nodeName !== 'P' ||
+      block.parentElement?.nodeName !== 'LI' ||
+      !/^(UL|OL)$/.test(block.nextElementSibling?.nodeName ?? ''),
+  );
+}
 
 /**
  * Slate's DOM copied as a paste: its zero-width spans (the U+FEFF and <br> it draws for an
@@ -48,21 +62,18 @@ export function slateListPaste(
   range: Range,
   fragment: DocumentFragment,
 ): DocumentFragment {
-  const list = topBlockOf(root, range.startContainer);
-  const start = range.startContainer;
-  const item = (start.nodeType === 1 ? (start as Element) : start.parentElement)?.closest('li');
-  if (!list || item?.parentElement !== list) return fragment;
+  const start = listPasteStart(root, range, fragment);
+  if (!start) return fragment;
+  const { list, item } = start;
   const blocks = [...fragment.children];
-  if (blocks[0]?.nodeName !== list.nodeName) return fragment;
-  if (blocks.length === 1) return itemsOf(blocks[0]!);
-  const before = list.previousElementSibling;
-  const end = before && BEFORE_LIST.test(before.nodeName) ? lastTextOf(before) : null;
+  // Items only from a nested item: not measured, as it is.
+  if (blocks.length === 1) return item.parentElement === list ? itemsOf(blocks[0]!) : fragment;
+  const end = startBefore(list);
   if (!end) return fragment;
   // The list's content before the range: its earlier items, then the selected item's start.
   const lead = listLeadOf(list, range, withoutZeroWidth);
   const { earlier, partial } = lead;
-  if (partial?.querySelector(INNER_BLOCKS) || earlier.some((li) => li.querySelector(INNER_BLOCKS)))
-    return fragment;
+  if ((partial && severalBlocks(partial)) || earlier.some(severalBlocks)) return fragment;
   const pasted = withListLead(list, fragment, lead);
   if (!pasted) return fragment;
   range.setStart(end, end.length);

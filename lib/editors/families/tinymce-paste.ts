@@ -11,7 +11,7 @@
  *   before the list. Still one paste, one undo level; the core verifies what it then holds.
  * - from the editor's first block (none before), over whole blocks with a paragraph after
  *   them: Gecko's Delete leaves that empty paragraph before the one after, so in Gecko the
- *   range ends at the start of the paragraph after instead (endAtNextBlock). Chromium's
+ *   range ends at the start of the paragraph or heading after instead (endAtNextBlock). Chromium's
  *   Delete leaves none, and there that range gave the block after the first block's kind
  *   (a heading: measured), so Gecko only.
  * Anything else is pasted as it is.
@@ -60,14 +60,15 @@ export function tinymcePaste(
 
 /**
  * From the editor's first block there is no block before to start at: over whole blocks with
- * a paragraph after them, the range ends at that paragraph's start instead (Gecko's Delete
- * then joins nothing into it and leaves no empty paragraph; measured in TinyMCE 8, a heading
- * first). A heading after them is not measured: as it is.
+ * a paragraph or a heading after them, the range ends at that block's start instead (Gecko's
+ * Delete then joins nothing into it and leaves no empty paragraph; measured in TinyMCE 8, a
+ * heading first, and two paragraphs before a heading, which keeps its kind). A list after
+ * them: its first item would be joined, so as it is (refused, Copy: measured).
  */
 function endAtNextBlock(root: HTMLElement, range: Range): void {
   const last = topBlockOf(root, range.endContainer);
   const next = last?.nextElementSibling;
-  if (!last || next?.nodeName !== 'P') return;
+  if (!last || !next || !/^(P|H[1-6])$/.test(next.nodeName)) return;
   const rest = root.ownerDocument.createRange();
   rest.setStart(range.endContainer, range.endOffset);
   rest.setEnd(last, last.childNodes.length);

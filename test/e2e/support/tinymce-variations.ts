@@ -3,10 +3,13 @@
  * from the editor's first block, a heading, over a paragraph and a list, with a paragraph
  * after it; and the whole editor selected. Its paste deletes the selection with the browser's
  * Delete, then inserts at the caret (lib/editors/families/tinymce-paste.ts): with no block
- * before, the range cannot start at the end of one (docs/editors.md note ¹⁰).
+ * before, the range cannot start at the end of one (docs/editors.md note ¹⁰). And the first
+ * two paragraphs, whole, right before a heading (kept) or a list (kept in Chromium, Copy in
+ * Firefox).
  */
 import type { FormattingVariation } from './formatting-variations';
 import type { VariationOptions } from './formatting-variation-scenarios';
+import type { VariationBlock } from './formatting-variation-shape';
 
 const CONTENT =
   '<h2>Release notes</h2>' +
@@ -52,6 +55,46 @@ const WHOLE_EDITOR: FormattingVariation = {
   after: { blocks: BLOCKS, marks: MARKS },
 };
 
+/** The first block and the paragraph after it, whole, with `next` after them (Gecko's case). */
+function fromFirstBlockBefore(name: string, next: string, nextBlocks: VariationBlock[]) {
+  return {
+    name: `from the editor's first block, ending right before ${name}`,
+    html:
+      '<p>We utilize <b>short branches</b> daily.</p><p>Reviews are <i>really</i> quick.</p>' +
+      next +
+      '<p>After the passage.</p>',
+    from: 'We utilize',
+    to: 'quick.',
+    apiText: 'We utilize short branches daily.\n\nReviews are really quick.',
+    answer: 'We use short branches daily.\n\nReviews are really fast.',
+    after: {
+      blocks: [
+        { tag: 'p', text: 'We use short branches daily.' },
+        { tag: 'p', text: 'Reviews are really fast.' },
+        ...nextBlocks,
+        { tag: 'p', text: 'After the passage.' },
+      ],
+      marks: [
+        { tag: 'b', text: 'short branches' },
+        { tag: 'i', text: 'really' },
+      ],
+    },
+  } satisfies FormattingVariation;
+}
+
+const BEFORE_HEADING = fromFirstBlockBefore('a heading', '<h2>Next steps</h2>', [
+  { tag: 'h2', text: 'Next steps' },
+]);
+const BEFORE_LIST = fromFirstBlockBefore('a list', '<ul><li>Plan</li><li>Ship</li></ul>', [
+  { tag: 'ul>li', text: 'Plan' },
+  { tag: 'ul>li', text: 'Ship' },
+]);
+
 export const TINYMCE_VARIATIONS: VariationOptions = {
-  more: [FROM_FIRST_BLOCK, WHOLE_EDITOR],
+  more: [FROM_FIRST_BLOCK, WHOLE_EDITOR, BEFORE_HEADING, BEFORE_LIST],
+  // Gecko's Delete leaves the emptied first block, and a range ending at the list's first item
+  // would join that item: no range gives the blocks their kinds (tinymce-paste.ts), refused.
+  // The words come back but not the paragraphs' marks (measured): the card must say so
+  // (replace-formatted.ts). Should be refusedIn once the original comes back whole.
+  unverifiedIn: { firefox: [BEFORE_LIST.name] },
 };

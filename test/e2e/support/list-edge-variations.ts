@@ -1,0 +1,77 @@
+/**
+ * Lists at the edges of what the list pastes shape (families/slate-list-paste.ts,
+ * ckeditor5-list-paste.ts), run in Slate and CKEditor 5 in both browsers
+ * (formatting-variation-suites.ts): a selection starting in a nested list item and running
+ * past the list into a paragraph, and a selection from a list's second item when the block
+ * before the list is a quote (no paragraph or heading to start the paste at).
+ */
+import { FORMATTING_VARIATIONS, type FormattingVariation } from './formatting-variations';
+
+const BEFORE = '<p>Before the passage.</p>';
+const AFTER = '<p>After the passage.</p>';
+const P_BEFORE = { tag: 'p', text: 'Before the passage.' };
+const P_AFTER = { tag: 'p', text: 'After the passage.' };
+
+/** From a nested item's start, over the rest of the list, into the paragraph after it. */
+export const FROM_NESTED_ITEM: FormattingVariation = {
+  name: 'a selection from a nested list item into the paragraph after the list',
+  html:
+    BEFORE +
+    '<ul><li>Plan the week<ul><li>We leverage <b>short branches</b> daily</li>' +
+    '<li>Review often</li></ul></li><li>Ship small</li></ul>' +
+    '<p>The team will utilize this list every week.</p>' +
+    AFTER,
+  from: 'We leverage',
+  to: 'every week.',
+  apiText:
+    'We leverage short branches daily\n\nReview often\n\nShip small\n\n' +
+    'The team will utilize this list every week.',
+  answer:
+    'We draw on short branches daily\n\nReview often\n\nShip small\n\n' +
+    'The team will use this list every week.',
+  after: {
+    blocks: [
+      P_BEFORE,
+      { tag: 'ul>li', text: 'Plan the week' },
+      { tag: 'ul>ul>li', text: 'We draw on short branches daily' },
+      { tag: 'ul>ul>li', text: 'Review often' },
+      { tag: 'ul>li', text: 'Ship small' },
+      { tag: 'p', text: 'The team will use this list every week.' },
+      P_AFTER,
+    ],
+    marks: [{ tag: 'b', text: 'short branches' }],
+  },
+};
+
+/**
+ * Issue 25's mid-list selection (formatting-variations.ts), its list right after a quote: from
+ * the list's second item into the paragraph after it.
+ */
+function afterQuote(midList: FormattingVariation): FormattingVariation {
+  const quote = { tag: 'blockquote', text: 'Ship small and often.' };
+  const [first, ...rest] = midList.after.blocks;
+  return {
+    ...midList,
+    name: 'a selection starting mid-list, the list right after a quote',
+    html: midList.html.replace('<ul>', `<blockquote><p>${quote.text}</p></blockquote><ul>`),
+    after: { ...midList.after, blocks: [first!, quote, ...rest] },
+  };
+}
+
+export const LIST_AFTER_QUOTE = afterQuote(
+  FORMATTING_VARIATIONS.find((v) => v.name === 'a selection starting mid-list')!,
+);
+
+export const LIST_EDGE_VARIATIONS = [FROM_NESTED_ITEM, LIST_AFTER_QUOTE];
+
+/**
+ * The editors' options: the quote case refused (Copy, the model unchanged). A paste from the
+ * end of the quote's text would put the list and the paragraph inside the quote, and from the
+ * list's item the editor makes the paragraph an item (or nests it): no start gives the blocks
+ * their kinds, so the list pastes leave it as it is and verification refuses it (measured:
+ * Copy in both editors, both browsers).
+ */
+export const LIST_EDGE_OPTIONS = {
+  refused: [LIST_AFTER_QUOTE.name],
+  more: LIST_EDGE_VARIATIONS,
+} as const;
