@@ -64,6 +64,40 @@ describe('captureIn', () => {
     if (c.kind === 'editable') expect(c.target.family).toBe('contenteditable');
   });
 
+  it('a plain selection across a <br> takes the formatted path where that write keeps the break', () => {
+    document.body.innerHTML =
+      '<div class="ed" contenteditable="true"><p>Leverage it daily,<br>and utilize it well.</p></div>';
+    const p = document.querySelector('p')!;
+    const [first, second] = [p.firstChild as Text, p.lastChild as Text];
+    const capture = (name: string, start: [Text, number], end: [Text, number]) => {
+      const family: EditorFamily = {
+        name,
+        match: (node) =>
+          (node instanceof Element ? node : node.parentElement)?.closest<HTMLElement>('.ed') ??
+          null,
+        paths: ['paste'],
+        pastesHtml: true,
+      };
+      const range = document.createRange();
+      range.setStart(...start);
+      range.setEnd(...end);
+      document.getSelection()!.removeAllRanges();
+      document.getSelection()!.addRange(range);
+      const c = ok(captureIn(document, [family]));
+      return c.kind === 'editable' ? c : null;
+    };
+    const across = capture('prosemirror', [first, 9], [second, 11]);
+    expect(across?.text).toBe('it daily,\nand utilize');
+    // The model keeps the break in its run: the formatted write puts it back (apply-rewrite.ts).
+    expect(across?.formatted?.blocks).toEqual([
+      { kind: { type: 'paragraph' }, runs: [{ text: 'it daily,\nand utilize', marks: {} }] },
+    ]);
+    // Within one line: the plain path, as before.
+    expect(capture('prosemirror', [second, 0], [second, 11])?.formatted).toBeUndefined();
+    // An editor whose formatted write of it was refused (TinyMCE, measured): the plain path.
+    expect(capture('tinymce', [first, 0], [second, 20])?.formatted).toBeUndefined();
+  });
+
   it('uses the first family that matches, with its own reader', () => {
     document.body.innerHTML = '<div class="ed" contenteditable="true"><p>Hello world</p></div>';
     const root = document.querySelector('.ed') as HTMLElement;

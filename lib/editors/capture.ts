@@ -7,12 +7,12 @@ import { readBlockStructure } from './block-text';
 import { selectedBlocksText } from './block-selection';
 import type { EditorFamily } from './editor-family';
 import type { EditableTarget } from './editable-target';
-import { needsFormatting, readTextOf } from './formatted-span';
+import { holdsInlineBreak, needsFormatting, readTextOf } from './formatted-span';
 import type { FormattedSelection } from './formatting/model';
 import { apiTextOf } from './formatting/plain-text';
 import { deepActiveElement } from './focus-guard';
 import { inputSinkOf } from './input-sink-target';
-import { holdsInlineBreak, spanWithoutEdgeBreaks } from './sanitized-saves';
+import { sanitizedSavesOf, spanWithoutEdgeBreaks } from './sanitized-saves';
 import { editingHostOf, findFamily, richTarget } from './rich-target';
 import { selectionFor } from './shadow-selection';
 import type { Span } from './span';
@@ -101,6 +101,26 @@ function editable(target: EditableTarget, span: Span | null): Captured | Capture
   return { ...captured, kind: 'editable', text };
 }
 
+/**
+ * The editors whose formatted write keeps a line break inside a paragraph wherever the
+ * selection starts and ends (measured in Chromium and Firefox, formatting-line-joins.e2e.ts),
+ * and Editor.js's blocks (sanitized-saves.ts). Elsewhere the formatted write of such a plain
+ * selection was refused, Copy offered (measured in both browsers: in a plain contenteditable,
+ * Squire, Medium Editor, Trumbowyg and CKEditor 4 from inside the line before the break,
+ * TinyMCE over the whole paragraph), so it keeps the plain path, which writes the rewrite's
+ * lines as they come. Milkdown and Toast UI are ProseMirror too (not measured).
+ */
+const WRITES_INLINE_BREAKS: ReadonlySet<string> = new Set([
+  'prosemirror',
+  'lexical',
+  'ckeditor',
+  'draft',
+  'slate',
+]);
+
+const writesInlineBreaks = (target: EditableTarget) =>
+  WRITES_INLINE_BREAKS.has(target.family) || sanitizedSavesOf(target.element)?.inline === true;
+
 /** The span's model when it holds formatting and reads as the same text; else undefined. */
 function formattedCapture(
   target: EditableTarget,
@@ -110,8 +130,9 @@ function formattedCapture(
   const access = target.formatted;
   const model = access?.capture(span);
   if (!model || readTextOf(model) !== text) return undefined;
-  // An Editor.js block's <br> inside the selection is kept by the formatted write alone.
-  if (!needsFormatting(model) && !holdsInlineBreak(target.element, model)) return undefined;
+  // A line break inside a block is kept by the formatted write alone (formatted-span.ts).
+  const breaks = holdsInlineBreak(model) && writesInlineBreaks(target);
+  if (!needsFormatting(model) && !breaks) return undefined;
   // Formatting the editor would not keep: the plain path, which asks first (losesFormatting).
   if (access?.keeps && !access.keeps(model)) return undefined;
   return hasWords(apiTextOf(model)) ? model : undefined;

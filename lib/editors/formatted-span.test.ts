@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formattedSelectionOf, needsFormatting, readTextOf } from './formatted-span';
+import {
+  formattedSelectionOf,
+  holdsInlineBreak,
+  needsFormatting,
+  readTextOf,
+} from './formatted-span';
 import { SAMPLE_HTML } from './formatting/testing/sample-passage';
 import { readTextMap } from './text-map';
 
@@ -47,6 +52,30 @@ describe('formattedSelectionOf', () => {
     const text = readTextMap(root).text;
     const span = { start: 0, end: text.length };
     expect(formattedSelectionOf(root, span, text)).toBeNull();
+  });
+
+  it('takes the formatted path for a plain selection across a <br>, not one beside it', () => {
+    const root = host('<p>Leverage it daily,<br>and utilize it well.</p><p>Another one.</p>');
+    const text = readTextMap(root).text;
+    const across = { start: 0, end: text.indexOf(' well') };
+    const model = formattedSelectionOf(root, across, text.slice(across.start, across.end));
+    expect(model?.blocks[0]?.runs).toEqual([
+      { text: 'Leverage it daily,\nand utilize it', marks: {} },
+    ]);
+    const after = { start: text.indexOf('and'), end: text.length };
+    expect(formattedSelectionOf(root, after, text.slice(after.start))).toBeNull();
+  });
+
+  it('says where a line break lies inside a block, not between blocks', () => {
+    const paragraph = (...texts: string[]) => ({
+      blocks: texts.map((text) => ({
+        kind: { type: 'paragraph' as const },
+        runs: [{ text, marks: {} }],
+      })),
+    });
+    expect(holdsInlineBreak(paragraph('this line.\nThen we go'))).toBe(true);
+    expect(holdsInlineBreak(paragraph('this line.', 'Then we go'))).toBe(false);
+    expect(holdsInlineBreak(paragraph('Then we go'))).toBe(false);
   });
 
   it('says a bold word needs formatting, a plain paragraph does not', () => {

@@ -1,9 +1,10 @@
 /**
  * A span of a contenteditable's text as the formatting model (issue 25): what the formatted
  * write path captures before sending and captures again after writing to verify. Only a
- * selection the plain path would flatten (a heading, a list, a quote, a mark) takes that path:
- * a plain paragraph keeps the plain path exactly, and so does a span whose model does not read
- * as the same text (the two readers disagree: writing it formatted could lose words).
+ * selection the plain path would flatten (a heading, a list, a quote, a mark) or whose line
+ * break inside a block it could lose (holdsInlineBreak) takes that path: a plain paragraph
+ * keeps the plain path exactly, and so does a span whose model does not read as the same text
+ * (the two readers disagree: writing it formatted could lose words).
  */
 import type { FormattedReading } from './editable-target';
 import { captureRange } from './formatting/capture-dom';
@@ -18,6 +19,20 @@ export function needsFormatting(selection: FormattedSelection): boolean {
       block.kind.type !== 'paragraph' ||
       block.runs.some((run) => Object.keys(run.marks).length > 0),
   );
+}
+
+/**
+ * Whether the selection holds a line break inside a block (a <br>, an editor's hard or soft
+ * break: "\n" in a run). The plain write puts the rewrite's lines as they come: an answer that
+ * joined the lines lost the break while the card said "Replaced" (measured in Chromium in a
+ * plain contenteditable, Tiptap, Lexical, CKEditor 4 and 5, TinyMCE, Squire, Medium Editor,
+ * Trumbowyg, Draft.js, Slate, Editor.js). The formatted write puts it back between the words
+ * it separated (apply-rewrite.ts restoreLineBreaks), as it keeps a paragraph break, and
+ * verifies it. So such a selection, marks or none, takes the formatted path in the editors
+ * whose formatted write keeps it (capture.ts WRITES_INLINE_BREAKS).
+ */
+export function holdsInlineBreak(selection: FormattedSelection): boolean {
+  return selection.blocks.some((block) => block.runs.some((run) => run.text.includes('\n')));
 }
 
 /** The model's text as the generic reader reads it: one "\n" between blocks. */
@@ -67,8 +82,8 @@ export function formattedReadingOf(
 }
 
 /**
- * The model of the selection when it takes the formatted path: it holds formatting and reads
- * exactly as the selected text; else null (the plain path).
+ * The model of the selection when it takes the formatted path: it holds formatting or a line
+ * break inside a block and reads exactly as the selected text; else null (the plain path).
  */
 export function formattedSelectionOf(
   root: HTMLElement,
@@ -76,6 +91,6 @@ export function formattedSelectionOf(
   text: string,
 ): FormattedSelection | null {
   const selection = formattedSpanOf(root, span);
-  if (!selection || !needsFormatting(selection)) return null;
+  if (!selection || (!needsFormatting(selection) && !holdsInlineBreak(selection))) return null;
   return readTextOf(selection) === text ? selection : null;
 }

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import type { FormattedSelection } from './formatting/model';
-import { holdsInlineBreak, spanWithoutEdgeBreaks } from './sanitized-saves';
+import { spanWithoutEdgeBreaks } from './sanitized-saves';
 
 function block(inEditorjs: boolean): HTMLElement {
   const holder = inEditorjs ? '<div class="codex-editor">' : '<div>';
@@ -30,17 +29,5 @@ describe('spanWithoutEdgeBreaks', () => {
   it('changes nothing outside Editor.js (a "\\n" there may be a block boundary)', () => {
     const span = { start: 15, end: text.length };
     expect(spanWithoutEdgeBreaks(block(false), text, span)).toEqual(span);
-  });
-});
-
-describe('holdsInlineBreak', () => {
-  const paragraph = (text: string): FormattedSelection => ({
-    blocks: [{ kind: { type: 'paragraph' }, runs: [{ text, marks: {} }] }],
-  });
-
-  it('is true for a line break inside an Editor.js block’s selection only', () => {
-    expect(holdsInlineBreak(block(true), paragraph('this line.\nThen we go'))).toBe(true);
-    expect(holdsInlineBreak(block(true), paragraph('Then we go'))).toBe(false);
-    expect(holdsInlineBreak(block(false), paragraph('this line.\nThen we go'))).toBe(false);
   });
 });

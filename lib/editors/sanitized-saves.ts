@@ -81,15 +81,3 @@ export function spanWithoutEdgeBreaks(root: HTMLElement, text: string, span: Spa
   while (end > start && text[end - 1] === '\n') end--;
   return start < end ? { start, end } : span;
 }
-
-/**
- * Whether `selection` holds a line break inside a block of `root`, one Editor.js block (its
- * <br>). The plain write puts the rewrite's lines as they come: a rewrite that joined the lines
- * lost the <br> and the card said "Replaced" (measured in Chromium); the formatted write keeps
- * the break where it was by word alignment, and verifies it. So such a selection, marks or
- * none, takes the formatted path.
- */
-export function holdsInlineBreak(root: HTMLElement, selection: FormattedSelection): boolean {
-  if (!sanitizedSavesOf(root)?.inline) return false;
-  return selection.blocks.some((block) => block.runs.some((run) => run.text.includes('\n')));
-}

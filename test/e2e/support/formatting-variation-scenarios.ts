@@ -62,7 +62,8 @@ async function expectRefused(editor: EditorPage, original: string | null) {
   await expect.poll(() => editor.savedData(), EVENTUALLY).toBe(original);
 }
 
-async function runVariation(
+/** One variation in `editor`, its page just opened (line-join-scenarios.ts runs its own). */
+export async function runVariation(
   env: ScenarioEnv,
   editor: EditorPage,
   variation: FormattingVariation,
