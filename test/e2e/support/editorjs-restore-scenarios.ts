@@ -5,7 +5,9 @@
  * "Replaced" (the exact saved original back in `editor.save()` and in the block's DOM) and
  * after the user typed in another block (the formatted original back, the typing kept); a
  * block holding a line break (the user's Shift+Enter) rewritten across it, then restored (the
- * `<br>` back in `editor.save()`).
+ * `<br>` back in `editor.save()`), both ways too. After typing in another block the target
+ * (the block) still reads as the write left it, but the browser's undo would take the typing
+ * back: the typing was lost and the card said "Original restored" (lib/editors/edits-elsewhere.ts).
  */
 import { expect, it } from 'vitest';
 import { EVENTUALLY, type EditorPage } from './editor-page';
