@@ -1,10 +1,12 @@
 /**
  * "Restore original": when the rewrite is still the field's last change, the editor's own
  * undo (the family's, see EditorFamily.undo) takes it back exactly, formatting included, and
- * leaves the rewrite on the editor's redo stack. Otherwise, or when the undo changes nothing,
+ * leaves the rewrite on the editor's redo stack. Otherwise (the target's text changed, or the
+ * user edited elsewhere in the page: edits-elsewhere.ts), or when the undo changes nothing,
  * the captured text is written back over the rewrite by the same path.
  */
 import type { EditableTarget, WritePath } from './editable-target';
+import type { EditsWatch } from './edits-elsewhere';
 import { replaceSpan } from './replace';
 import { undoWrite } from './restore-text';
 import type { Snapshot } from './snapshot';
@@ -21,6 +23,11 @@ export type Written = {
   after: string;
   /** The target as it was before the write (text and paragraph structure: snapshot.ts). */
   before: Snapshot;
+  /**
+   * Edits in the page outside the target since the write: the browser's undo would take
+   * those back first (the target's text cannot show them), so the original is written back.
+   */
+  elsewhere?: EditsWatch;
 };
 
 /** Restored, or the message (its catalogue key) that says why not; the card then offers the original. */
@@ -46,7 +53,7 @@ export async function restoreOriginal(
   writeBack?: (current: string, span: Span) => Promise<boolean>,
 ): Promise<RestoreOutcome> {
   await target.sync?.();
-  if (sameText(target.read(), written.after)) {
+  if (!written.elsewhere?.happened() && sameText(target.read(), written.after)) {
     writing();
     const undone = await undoWrite(target, written.before, waiter);
     if (undone === 'restored') return 'restored';

@@ -10,6 +10,7 @@ import type { RewriteCheck } from '@/lib/model/job-view';
 import { removeForeignFormatChars, type CleanedRewrite } from '@/lib/text/invisible-format';
 import type { Captured } from '../editors/capture';
 import { replacementFor, replaceSpan, type ReplaceOutcome } from '../editors/replace';
+import { watchEditsElsewhere } from '../editors/edits-elsewhere';
 import { restoreOriginal, type Written } from '../editors/restore-original';
 import { FormattedWrites } from './formatted-writes';
 import type { SessionDeps } from './session-deps';
@@ -197,10 +198,27 @@ export class RewriteWriter {
           this.formattedWrites.writeOriginal(target, current, span, formatted, this.waiter())),
     );
     if (outcome === 'restored') {
-      this.written = null;
+      this.forget();
       return this.card.show({ kind: 'replaced', wordsCharged: words, restored: true });
     }
     this.card.show({ kind: 'notice', message: this.deps.t(outcome), text: original });
+  }
+
+  /** The action is over (its card closed): nothing more is restored. */
+  close(): void {
+    this.forget();
+  }
+
+  /** What a verified write left, and from now on the edits elsewhere in the page. */
+  private remember(written: Omit<Written, 'elsewhere'>): void {
+    if (this.captured.kind !== 'editable') return;
+    this.forget();
+    this.written = { ...written, elsewhere: watchEditsElsewhere(this.captured.target.element) };
+  }
+
+  private forget(): void {
+    this.written?.elsewhere?.stop();
+    this.written = null;
   }
 
   private async write(before: string, span: Span, text: string): Promise<void> {
@@ -220,13 +238,13 @@ export class RewriteWriter {
       this.waiter(),
     );
     if (outcome.status === 'replaced') {
-      this.written = {
+      this.remember({
         path: outcome.path,
         span: outcome.span,
         replacement: replacementFor(target, text),
         after: target.read(),
         before: outcome.before,
-      };
+      });
       return this.card.show({
         kind: 'replaced',
         wordsCharged: this.words(),
@@ -254,13 +272,13 @@ export class RewriteWriter {
       return this.showResult('rejected', this.deps.t('formattingCodeChanged'));
     }
     if (outcome.status === 'replaced') {
-      this.written = {
+      this.remember({
         path: outcome.path,
         span: outcome.span,
         replacement: outcome.written,
         after: target.read(),
         before: outcome.before,
-      };
+      });
       const count = outcome.unplaced.length;
       return this.card.show({
         kind: 'replaced',

@@ -10,14 +10,14 @@ import type { Span } from '../editors/span';
 
 describe('Restore original', () => {
   /** An editor with its own history: write pushes, undo pops (unless it ignores undo). */
-  function historyTarget(text: string, undoWorks: boolean) {
+  function historyTarget(text: string, undoWorks: boolean, element = document.body) {
     let value = text;
     let sel: Span = { start: 0, end: 0 };
     const history: string[] = [];
     const log: string[] = [];
     const target: EditableTarget = {
       family: 'fake',
-      element: document.body,
+      element,
       singleLine: false,
       paths: ['paste'],
       read: () => value,
@@ -73,6 +73,22 @@ describe('Restore original', () => {
     await settle();
     expect(fake.value()).toBe('Oh. Hello world!');
     expect(fake.log).toEqual(['write:big\nplanet', 'write:world']);
+  });
+
+  it("does not undo after an edit elsewhere in the page (the browser's undo would take it back): writes the original back", async () => {
+    // Two editing hosts of one document (Editor.js's blocks): the target, and where the user types.
+    document.body.innerHTML = '<div id="target"></div><div id="other"></div>';
+    const fake = historyTarget('Hello world!', true, document.getElementById('target')!);
+    const { last, settle } = await rewritten(fake);
+    const typing = new Event('input', { bubbles: true, composed: true });
+    Object.defineProperty(typing, 'isTrusted', { value: true }); // happy-dom has none
+    document.getElementById('other')!.dispatchEvent(typing);
+    last().actions.restore();
+    await settle();
+    expect(fake.value()).toBe('Hello world!');
+    expect(fake.log).toEqual(['write:big\nplanet', 'write:world']);
+    expect(last().model).toMatchObject({ kind: 'replaced', restored: true });
+    document.body.innerHTML = '';
   });
 
   it('a second Restore does nothing: it does not write the original over the same words elsewhere', async () => {

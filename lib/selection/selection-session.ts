@@ -256,6 +256,7 @@ export class SelectionSession {
     // it): the background drops the text it holds.
     this.confirming?.discard();
     this.confirming = null;
+    this.writer.close();
     this.card.remove();
     this.onClose(this);
   }

@@ -35,7 +35,11 @@ export function fakeTarget(
   behaviours: Partial<Record<WritePath, Behaviour>>,
   { undoWorks = true, refuseAfterFirst = false, hostile = undefined as Hostile | undefined } = {},
 ) {
-  const element = { isConnected: true, closest: () => null } as { isConnected: boolean };
+  // Its document takes listeners (edits-elsewhere.ts) and never fires.
+  const ownerDocument = { addEventListener() {}, removeEventListener() {} };
+  const element = { isConnected: true, closest: () => null, ownerDocument } as {
+    isConnected: boolean;
+  };
   let value = text;
   let sel: Span = { start: 0, end: 0 };
   const history: string[] = [];
