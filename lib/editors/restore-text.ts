@@ -30,9 +30,35 @@ export function differingSpan(current: string, wanted: string): { span: Span; te
 }
 
 /**
+ * An editor may record one write as more than one undo step that reads the same: TinyMCE in
+ * Gecko added a step when it turned the bare <br> Gecko's Delete left into <p><br></p>
+ * (measured: its undo levels after a refused paste; its undo redraws the body). A claimed undo
+ * that changed the editor's DOM (any mutation: the redrawn markup may read the same) but not its
+ * text and breaks is pressed again, this many times at most.
+ */
+const SAME_TEXT_REPEATS = 2;
+
+/** Records whether `element`'s subtree changes until stop() (false where it cannot watch). */
+function watchMutations(element: HTMLElement): { stop(): boolean } {
+  const View = element.ownerDocument.defaultView;
+  if (!View?.MutationObserver) return { stop: () => false };
+  let changed = false;
+  const observer = new View.MutationObserver(() => (changed = true));
+  observer.observe(element, { childList: true, characterData: true, subtree: true });
+  return {
+    stop() {
+      changed ||= observer.takeRecords().length > 0;
+      observer.disconnect();
+      return changed;
+    },
+  };
+}
+
+/**
  * The editor's undo, method after method, until the text reads `wanted`. A method that
  * changes the text to anything else stops the chain (undoing further would take the user's
- * own earlier edits). Returns whether the text reads `wanted`.
+ * own earlier edits), as does one the editor claimed; one that changed only markup is pressed
+ * again (SAME_TEXT_REPEATS). Returns whether the text reads `wanted`.
  */
 export async function undoUntil(
   target: EditableTarget,
@@ -42,15 +68,24 @@ export async function undoUntil(
   const isBack = () => matchesSnapshot(snapshotOf(target), wanted);
   for (const method of target.undoMethods) {
     const before = snapshotOf(target);
-    let claimed = false;
-    try {
-      claimed = target.undo(method);
-    } catch (err) {
-      if (err instanceof TargetMovedError) throw err;
-      // An undo the browser lacks is an undo that did nothing.
+    let claimedAny = false;
+    for (let press = 0; press <= SAME_TEXT_REPEATS; press += 1) {
+      const mutations = watchMutations(target.element);
+      let claimed = false;
+      try {
+        claimed = target.undo(method);
+      } catch (err) {
+        if (err instanceof TargetMovedError) throw err;
+        // An undo the browser lacks is an undo that did nothing.
+      }
+      claimedAny ||= claimed;
+      const back = claimed ? await waiter.until(isBack) : (await waiter.settle(), isBack());
+      const mutated = mutations.stop();
+      if (back) return true;
+      if (!matchesSnapshot(snapshotOf(target), before)) return isBack();
+      if (!claimed || !mutated) break;
     }
-    if (claimed ? await waiter.until(isBack) : (await waiter.settle(), isBack())) return true;
-    if (!matchesSnapshot(snapshotOf(target), before) || claimed) return isBack();
+    if (claimedAny) return isBack();
   }
   return isBack();
 }

@@ -21,9 +21,6 @@ import {
   type FormattingVariation,
 } from './formatting-variations';
 
-/** The status line of a write that could not be put back as it was (en). */
-const UNVERIFIED_STATUS = /could not be put back as it was/;
-
 /** The status line of a replaced card with marks it could not place (en). */
 const UNPLACED_STATUS = /formatting of 1 passage\(s\) could not be placed/;
 
@@ -42,12 +39,6 @@ export interface VariationOptions {
   refused?: readonly string[];
   /** The same, in one browser only. */
   refusedIn?: Partial<Record<BrowserName, readonly string[]>>;
-  /**
-   * Variations refused in one browser where the editor's undo does not give back the exact
-   * original (a lost mark): the card must say it could not be put back and offer the original
-   * to copy; the user's words must all be there.
-   */
-  unverifiedIn?: Partial<Record<BrowserName, readonly string[]>>;
   /** Variations of this editor's own, run after issue 25's. */
   more?: readonly FormattingVariation[];
 }
@@ -67,7 +58,7 @@ export async function runVariation(
   env: ScenarioEnv,
   editor: EditorPage,
   variation: FormattingVariation,
-  { modelShape, domHasTags = true, refused = [], refusedIn, unverifiedIn }: VariationOptions,
+  { modelShape, domHasTags = true, refused = [], refusedIn }: VariationOptions,
 ): Promise<void> {
   const { tab, spec } = editor;
   const refusals = [...refused, ...(refusedIn?.[env.driver.browser] ?? [])];
@@ -75,7 +66,6 @@ export async function runVariation(
   // Loaded: the words to select are in the model (the sample text holds none of them).
   await expect.poll(() => editor.modelText()).toContain(variation.from);
   const original = await editor.savedData();
-  const words = await editor.modelText();
   await env.api.faults({ answerNext: [variation.answer] });
 
   await editor.frame.evaluate(selectVariationInPage, {
@@ -85,13 +75,6 @@ export async function runVariation(
   });
   await editor.settle();
   await tab.humanize();
-  if (unverifiedIn?.[env.driver.browser]?.includes(variation.name)) {
-    await expect.poll(() => tab.card.kind(), EVENTUALLY).toBe('result');
-    expect(await tab.card.text('card-copy-original')).not.toBeNull();
-    expect(await tab.card.text('card-status')).toMatch(UNVERIFIED_STATUS);
-    await expect.poll(() => editor.modelText(), EVENTUALLY).toBe(words);
-    return;
-  }
   if (refusals.includes(variation.name)) {
     await expectRefused(editor, original);
     expect((await env.api.log()).at(-1)?.text).toBe(variation.apiText);
@@ -146,13 +129,8 @@ export function formattingVariationScenarios(
   const refusedIn = Object.entries(options.refusedIn ?? {})
     .map(([browser, names]) => `, refuses in ${browser} ${names.join('; ')}`)
     .join('');
-  const unverifiedIn = Object.entries(options.unverifiedIn ?? {})
-    .map(([browser, names]) => `, says in ${browser} it could not restore ${names.join('; ')}`)
-    .join('');
   const refused =
-    (options.refused?.length ? `, refuses ${options.refused.join('; ')}` : '') +
-    refusedIn +
-    unverifiedIn;
+    (options.refused?.length ? `, refuses ${options.refused.join('; ')}` : '') + refusedIn;
   it(`keeps each formatting variation${without}${refused}; one Ctrl+Z restores each`, async () => {
     const tab = await env().driver.openTab(`${env().pagesUrl}/`);
     try {

@@ -94,7 +94,7 @@ export const TINYMCE_VARIATIONS: VariationOptions = {
   more: [FROM_FIRST_BLOCK, WHOLE_EDITOR, BEFORE_HEADING, BEFORE_LIST],
   // Gecko's Delete leaves the emptied first block, and a range ending at the list's first item
   // would join that item: no range gives the blocks their kinds (tinymce-paste.ts), refused.
-  // The words come back but not the paragraphs' marks (measured): the card must say so
-  // (replace-formatted.ts). Should be refusedIn once the original comes back whole.
-  unverifiedIn: { firefox: [BEFORE_LIST.name] },
+  // TinyMCE records that paste as two undo levels that read the same (the bare <br> made a
+  // <p><br></p>): both are undone (restore-text.ts), the original back whole, marks included.
+  refusedIn: { firefox: [BEFORE_LIST.name] },
 };
