@@ -10,6 +10,10 @@ export type InsertPath =
   | 'paste' // a synthetic ClipboardEvent('paste') carrying text/plain
   | 'beforeinput'; // InputEvent('beforeinput', {inputType: 'insertReplacementText'})
 
+/** The families' shaped pastes (EditorFamily.shapePaste), by name: families/write-paths.ts. */
+export type PasteShape =
+  'slate-list' | 'ckeditor5-list' | 'ckeditor4-list' | 'tinymce' | 'draft-list' | 'trix';
+
 export interface EditorFamily {
   /** Stable name used in diagnostics and CaptureResult.family ('quill', 'lexical', …). */
   name: string;
@@ -65,10 +69,12 @@ export interface EditorFamily {
    */
   pasteTakesBlockEnd?: boolean;
   /**
-   * With pastesHtml: moves the selected `range` (in place) and returns the fragment to paste,
-   * where the editor's paste mishandles the plain shape (TinyMCE: tinymce-paste.ts).
+   * With pastesHtml: the name of the family's shaped paste, where the editor's paste mishandles
+   * the plain shape (TinyMCE: tinymce-paste.ts); it moves the selection and returns the fragment
+   * to paste. Formatted writes only, so it is in the writer's file, not the content script
+   * (families/write-paths.ts, reached through formatting-writer.ts's writePathsHere).
    */
-  shapePaste?(root: HTMLElement, range: Range, fragment: DocumentFragment): DocumentFragment;
+  shapePaste?: PasteShape;
   /**
    * With pastesHtml: the editor's own way of pasting the rendered `fragment` (the selection is
    * set), instead of a text/html paste event; returns whether the editor took it. Quill 1: the

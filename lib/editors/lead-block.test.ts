@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WritePathsAbsentError } from './formatting/formatting-writer';
 import { richTarget } from './rich-target';
+import { installInjectedWriter } from './testing/injected-writer';
 
 /**
  * The plain contenteditable's formatted write from the editor's first block (lead-block.ts):
@@ -13,7 +15,10 @@ describe('a formatted write from the editor’s first block', () => {
   let seen: { start: string; html: string }[];
   let pageSaw: string[];
   let root: HTMLElement;
+  let uninstall: () => void;
   beforeEach(() => {
+    // The lead block is in the writer's file (families/write-paths.ts), loaded before the write.
+    uninstall = installInjectedWriter();
     document.body.innerHTML =
       '<div id="ed" contenteditable="true"><h2>Title</h2><p>Body.</p><ul><li>One</li></ul><p>After.</p></div>';
     root = document.getElementById('ed')!;
@@ -31,6 +36,7 @@ describe('a formatted write from the editor’s first block', () => {
     });
   });
   afterEach(() => {
+    uninstall();
     document.execCommand = original;
     vi.restoreAllMocks();
   });
@@ -54,6 +60,14 @@ describe('a formatted write from the editor’s first block', () => {
     // The page's input listener (on the editor) ran after the lent block was removed.
     expect(pageSaw).toEqual([expect.stringMatching(/^<h2>Title<\/h2>/)]);
     expect(root.innerHTML).not.toContain('\u200b');
+  });
+
+  it('refuses, writing nothing, when the writer file is not in the frame (never without the lent block)', () => {
+    uninstall();
+    const before = root.innerHTML;
+    expect(() => write('h2')).toThrow(WritePathsAbsentError);
+    expect(document.execCommand).not.toHaveBeenCalled();
+    expect(root.innerHTML).toBe(before);
   });
 
   it('removes the lent block when the command throws', () => {

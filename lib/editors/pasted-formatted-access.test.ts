@@ -1,12 +1,19 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ckeditorFamily } from './families/ckeditor';
 import { prosemirrorFamily } from './families/prosemirror';
 import { quillFamily } from './families/quill';
 import { slateFamily } from './families/slate';
+import { WritePathsAbsentError } from './formatting/formatting-writer';
 import { richTarget } from './rich-target';
+import { installInjectedWriter } from './testing/injected-writer';
 
 describe("an editor's formatted access through a text/html paste", () => {
+  // Families' shaped pastes are in the writer's file (families/write-paths.ts), loaded first.
+  let uninstall: () => void;
+  beforeEach(() => (uninstall = installInjectedWriter()));
+  afterEach(() => uninstall());
+
   it("pastes the fragment's markup with its text, the provider's markup escaped, on the selected span", () => {
     document.body.innerHTML =
       '<div class="ProseMirror" contenteditable="true"><p>Keep this.</p><p>Old words here.</p></div>';
@@ -135,5 +142,32 @@ describe("an editor's formatted access through a text/html paste", () => {
     expect(pasted).toEqual([
       'PlanShipAfter. => <p></p><ul><li>Plan</li><li>Shipped</li></ul><p>Later.</p>',
     ]);
+  });
+  it("refuses a family's shaped paste, pasting nothing, when the writer file is not in the frame", () => {
+    uninstall();
+    document.body.innerHTML =
+      '<div class="ck-editor__editable" contenteditable="true"><p>Before.</p>' +
+      '<ul><li>Plan</li><li>Ship</li></ul></div>';
+    const root = document.querySelector<HTMLElement>('.ck-editor__editable')!;
+    const before = root.innerHTML;
+    const pasted: string[] = [];
+    root.addEventListener('paste', (event) => {
+      pasted.push((event as ClipboardEvent).clipboardData!.getData('text/html'));
+      event.preventDefault();
+    });
+    const fragment = document.createDocumentFragment();
+    fragment.appendChild(document.createElement('ul')).append(document.createElement('li'));
+    const span = { start: 'Before.\n'.length, end: 'Before.\nPlan'.length };
+
+    const target = richTarget(root, ckeditorFamily);
+    expect(() => target.formatted!.writeHtml(span, fragment, 'Shipped')).toThrow(
+      WritePathsAbsentError,
+    );
+    expect(pasted).toEqual([]);
+    expect(root.innerHTML).toBe(before);
+    // A family without a shaped paste does not need the writer file here.
+    expect(richTarget(root, prosemirrorFamily).formatted!.writeHtml(span, fragment, 'x')).toBe(
+      true,
+    );
   });
 });

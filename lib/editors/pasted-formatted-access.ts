@@ -12,6 +12,7 @@
 import type { EditorFamily } from './editor-family';
 import type { EditableTarget, FormattedAccess } from './editable-target';
 import { assertRootHolds } from './focus-guard';
+import { writePathsHere } from './formatting/formatting-writer';
 import { formattedReadingOf } from './formatted-span';
 import { claimedBeforeInput, htmlOf, insertWithBeforeInput, insertWithPaste } from './insert-paths';
 import { readTextMap } from './text-map';
@@ -25,21 +26,6 @@ type Reading = Pick<EditableTarget, 'read' | 'select'>;
  */
 function endsInParagraph(fragment: DocumentFragment): boolean {
   return fragment.lastChild?.nodeName === 'P';
-}
-
-/** The family's shape of the paste (its range made the selection), else the fragment. */
-function shapedPaste(root: HTMLElement, family: EditorFamily, fragment: DocumentFragment) {
-  const sel = root.ownerDocument.getSelection();
-  if (!family.shapePaste || !sel?.rangeCount) return fragment;
-  const range = sel.getRangeAt(0).cloneRange();
-  const shaped = family.shapePaste(root, range, fragment);
-  sel.removeAllRanges();
-  sel.addRange(range);
-  // Editors that keep their own selection (CKEditor 5) sync it on selectionchange, which the
-  // browser fires only after the paste: without this one, the paste covered the old range
-  // (measured in CKEditor 5; writeShapedPaste in shaped-paste.ts does the same).
-  root.ownerDocument.dispatchEvent(new Event('selectionchange'));
-  return shaped;
 }
 
 export function pastedFormattedAccess(
@@ -58,12 +44,16 @@ export function pastedFormattedAccess(
     capture: (span) => reading().capture(span),
     reading,
     writeHtml(span, fragment, text) {
+      // A family's shaped paste is in the writer's file: without it, nothing is written
+      // (WritePathsAbsentError), never the fragment unshaped.
+      const paths = family.shapePaste && writePathsHere();
       const own = target.read();
       const throughBreak =
         family.pasteTakesBlockEnd && own[span.end] === '\n' && !endsInParagraph(fragment);
       target.select(throughBreak ? { start: span.start, end: span.end + 1 } : span);
       family.beforeWrite?.(root);
-      const shaped = shapedPaste(root, family, fragment);
+      // The family's shape of the paste, its range made the selection (families/write-paths.ts).
+      const shaped = paths ? paths.shapePaste(family.shapePaste!, root, fragment) : fragment;
       assertRootHolds(root);
       onWrite();
       // A delete the editor did not claim wrote nothing: no paste either.

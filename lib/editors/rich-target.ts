@@ -10,10 +10,10 @@ import type { EditableTarget, FormattedAccess, UndoMethod, WritePath } from './e
 import { pressUndoKey } from './editor-signals';
 import { assertConnected, assertFocusIn, assertRootHolds } from './focus-guard';
 import { formattedReadingOf, needsFormatting } from './formatted-span';
+import { writePathsHere } from './formatting/formatting-writer';
 import { pastedFormattedAccess } from './pasted-formatted-access';
 import { sanitizedSavesOf, type SanitizedSaves } from './sanitized-saves';
 import { insertHtmlFragment, isGecko, runInsertPath, sendHistoryUndo } from './insert-paths';
-import { needsLeadBlock, withLeadBlock } from './lead-block';
 import { selectionFor } from './shadow-selection';
 import { locateNear, translateSpan, type Span } from './span';
 import { readTextMap, type TextMap } from './text-map';
@@ -158,9 +158,10 @@ function plainFormattedAccess(
         first === 'DIV' ||
         (isGecko(root.ownerDocument) && followsDivLine(root, map, span));
       const range = htmlRangeOf(root, map, span, fromOwnStart);
-      // From the editor's first block, Chromium needs a block before it (lead-block.ts).
-      return needsLeadBlock(root, range, span.start === 0, shaped)
-        ? withLeadBlock(root, range, write(range, shaped))
+      // From the editor's first block, Chromium needs a block before it (lead-block.ts, in the
+      // writer's file: families/write-paths.ts); never for one block or inline content.
+      return span.start === 0 && shaped.childNodes.length > 1
+        ? writePathsHere().fromFirstBlock(root, range, shaped, write(range, shaped))
         : write(range, shaped)();
     },
     ...(saves && { markTags: saves.tags, keeps: saves.keeps }),

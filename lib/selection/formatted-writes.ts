@@ -5,7 +5,10 @@
  * selection and asked for once per action (asked again after it failed to load).
  */
 import type { EditableTarget } from '../editors/editable-target';
-import type { FormattingWriter } from '../editors/formatting/formatting-writer';
+import {
+  WritePathsAbsentError,
+  type FormattingWriter,
+} from '../editors/formatting/formatting-writer';
 import type { FormattedSelection } from '../editors/formatting/model';
 import {
   replaceFormatted,
@@ -27,14 +30,24 @@ export class FormattedWrites {
     this.writer.catch(() => undefined);
   }
 
-  /** The rewrite written with its blocks and marks; 'unavailable' when the writer did not load. */
+  /**
+   * The rewrite written with its blocks and marks; 'unavailable' when the writer did not load,
+   * or its write paths (a family's shaped paste, the lent lead block) are not in the frame:
+   * nothing was written then (formatting-writer.ts, WritePathsAbsentError).
+   */
   async write(
     target: EditableTarget,
     request: FormattedRequest,
     waiter: Waiter,
   ): Promise<FormattedOutcome | 'unavailable'> {
     const writer = await this.loaded();
-    return writer ? replaceFormatted(target, request, waiter, writer) : 'unavailable';
+    if (!writer) return 'unavailable';
+    try {
+      return await replaceFormatted(target, request, waiter, writer);
+    } catch (err) {
+      if (err instanceof WritePathsAbsentError) return 'unavailable';
+      throw err;
+    }
   }
 
   /** The formatted original written back over the rewrite, verified as any formatted write. */

@@ -7,7 +7,10 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { Captured } from '@/lib/editors/capture';
-import { createFormattingWriter } from '@/lib/editors/formatting/formatting-writer';
+import {
+  createFormattingWriter,
+  WritePathsAbsentError,
+} from '@/lib/editors/formatting/formatting-writer';
 import type { FormattedSelection } from '@/lib/editors/formatting/model';
 import type { Span } from '@/lib/editors/span';
 import { fakeTarget } from '@/lib/editors/testing/fake-target';
@@ -69,6 +72,24 @@ describe('the formatting writer of a formatted selection', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(fake.value()).toBe('Hello planet!');
     expect(harness.last().model).toMatchObject({ kind: 'replaced' });
+  });
+
+  it("refuses, nothing written, when the editor's write path (a shaped paste) is not in the frame", async () => {
+    const { fake, captured } = formattedWorld();
+    // What pasted-formatted-access.ts throws for a family's shaped paste without the writer file.
+    fake.target.formatted!.writeHtml = () => {
+      throw new WritePathsAbsentError();
+    };
+    const harness = setup();
+    const session = new SelectionSession(captured, 'replace', job(), harness.deps, () => {});
+    await session.onJob(done('planet'));
+    expect(fake.value()).toBe('Hello world!');
+    expect(harness.last().model).toMatchObject({
+      kind: 'result',
+      reason: 'rejected',
+      text: 'planet',
+      message: englishMessages('formattingWriterUnavailable'),
+    });
   });
 
   it('is not asked for where the selection holds no formatting', async () => {

@@ -15,7 +15,6 @@ import {
   readSelectedBlocks,
   type BlockTextOptions,
 } from '../block-text';
-import { ckeditor5ListPaste } from './ckeditor5-list-paste';
 import { closestEditableRoot } from './editable-root';
 
 const text: BlockTextOptions = {
@@ -28,7 +27,7 @@ export const ckeditorFamily: EditorFamily = {
   paths: ['paste'],
   // Its clipboard pipeline turns a text/html paste into its model (the plugins it has).
   pastesHtml: true,
-  shapePaste: ckeditor5ListPaste,
+  shapePaste: 'ckeditor5-list',
   paragraphBreak: '\n\n',
   readText: (root) => readBlocks(root, text),
   readBreaks: (root) => readBlockStructure(root, text).breaks,

@@ -19,8 +19,6 @@ import {
 import { eventTargetFor, insertWithPaste } from '../insert-paths';
 import { writeShapedPaste } from './shaped-paste';
 import { ckeditor4Paste } from './ckeditor4-paste';
-import { ckeditor4ListPaste } from './ckeditor4-list-paste';
-import { endPastBlockFillers } from './block-end-fillers';
 import { closestEditableRoot } from './editable-root';
 
 const text: BlockTextOptions = { skip: '[data-cke-hidden-sel], [data-cke-filler]' };
@@ -30,9 +28,8 @@ export const ckeditor4Family: EditorFamily = {
   match: (node) => closestEditableRoot(node, '.cke_editable'),
   paths: ['paste'],
   pastesHtml: true,
-  // A block's trailing filler left by the selection (Gecko's <br type="_moz">) is taken with it.
-  shapePaste: (root, range, fragment) =>
-    ckeditor4ListPaste(root, endPastBlockFillers(root, range), fragment),
+  // From a list item's start, its end past its block's trailing fillers (write-paths.ts).
+  shapePaste: 'ckeditor4-list',
   readText: (root) => readBlocks(root, text),
   readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),

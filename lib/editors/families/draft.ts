@@ -14,7 +14,6 @@ import {
   readSelectedBlocks,
   type BlockTextOptions,
 } from '../block-text';
-import { draftListPaste } from './draft-paste';
 import { closestEditableRoot } from './editable-root';
 
 const text: BlockTextOptions = { skip: '[contenteditable="false"]' };
@@ -26,7 +25,7 @@ export const draftFamily: EditorFamily = {
   // Its paste parses text/html (convertFromHTML): block types, inline styles, links.
   pastesHtml: true,
   // Nested lists as its parser reads them (draft-paste.ts).
-  shapePaste: draftListPaste,
+  shapePaste: 'draft-list',
   readText: (root) => readBlocks(root, text),
   readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),

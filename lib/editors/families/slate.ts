@@ -14,7 +14,6 @@ import {
   type BlockTextOptions,
 } from '../block-text';
 import { closestEditableRoot } from './editable-root';
-import { slateListPaste } from './slate-list-paste';
 
 const text: BlockTextOptions = { skip: '[data-slate-placeholder], [contenteditable="false"]' };
 
@@ -29,7 +28,7 @@ export const slateFamily: EditorFamily = {
   // heading-to-list selection came out with its list unwrapped, its last item a heading).
   pasteDeletesFirst: true,
   // Its delete keeps the list item a range starts in, and the paste lands in that list.
-  shapePaste: slateListPaste,
+  shapePaste: 'slate-list',
   readText: (root) => readBlocks(root, text),
   readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),

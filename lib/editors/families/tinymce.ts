@@ -19,7 +19,6 @@ import {
   type BlockTextOptions,
 } from '../block-text';
 import { closestEditableRoot } from './editable-root';
-import { tinymcePaste } from './tinymce-paste';
 
 const text: BlockTextOptions = { skip: '[data-mce-bogus="all"]' };
 
@@ -29,7 +28,7 @@ export const tinymceFamily: EditorFamily = {
   paths: ['execCommand'],
   // Its paste handler parses text/html into its DOM as one undo level (formatted writes only).
   pastesHtml: true,
-  shapePaste: tinymcePaste,
+  shapePaste: 'tinymce',
   readText: (root) => readBlocks(root, text),
   readBreaks: (root) => readBlockStructure(root, text).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection, text),

@@ -14,7 +14,7 @@ import { readBlocks, readBlockStructure, readSelectedBlocks } from '../block-tex
 import { eventTargetFor, insertWithBeforeInput, runInsertPath } from '../insert-paths';
 import { writeShapedPaste } from './shaped-paste';
 import { closestEditableRoot } from './editable-root';
-import { trixPaste, trixShapePaste } from './trix-paste';
+import { trixPaste } from './trix-paste';
 
 export const trixFamily: EditorFamily = {
   name: 'trix',
@@ -23,7 +23,7 @@ export const trixFamily: EditorFamily = {
   // A formatted selection: a text/html insertFromPaste, its last block shaped (trix-paste.ts).
   pastesHtml: true,
   htmlPasteAs: 'beforeinput',
-  shapePaste: trixShapePaste,
+  shapePaste: 'trix',
   readText: (root) => readBlocks(root),
   readBreaks: (root) => readBlockStructure(root).breaks,
   selectionText: (root, selection) => readSelectedBlocks(root, selection),
