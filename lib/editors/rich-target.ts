@@ -129,7 +129,7 @@ function plainFormattedAccess(
   // Its read() is the map's own text (no family reads it otherwise).
   const reading = () => {
     const map = readTextMap(root);
-    return formattedReadingOf(root, map.text, map);
+    return formattedReadingOf(root, map.text, () => map.breaks, map);
   };
   return {
     capture: (span) => reading().capture(span),
@@ -259,7 +259,8 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
     target.losesFormatting = (span) => {
       const map = readTextMap(root);
       const own = family?.readText ? family.readText(root) : map.text;
-      const model = formattedReadingOf(root, own, map).capture(span);
+      const breaks = () => (family?.readText ? family.readBreaks?.(root) : map.breaks);
+      const model = formattedReadingOf(root, own, breaks, map).capture(span);
       return model !== null && needsFormatting(model);
     };
   }
