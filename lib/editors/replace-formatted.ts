@@ -86,12 +86,6 @@ function digestIn(
   return model === null ? null : digestOf(model);
 }
 
-/** The snapshot (snapshot.ts) of `reading`: its text and, where the target has them, breaks. */
-function snapshotIn(reading: FormattedReading): Snapshot {
-  const breaks = reading.breaks();
-  return breaks === undefined ? { text: reading.text } : { text: reading.text, breaks };
-}
-
 /** `writer`: the formatting core's write side, loaded only for formatted selections. */
 export async function replaceFormatted(
   target: EditableTarget,
@@ -133,7 +127,8 @@ export async function replaceFormatted(
   const startDigest = digestIn(startReading, span, digestOf);
   const asBefore = () => {
     const now = access.reading();
-    return matchesSnapshot(snapshotIn(now), start) && digestIn(now, span, digestOf) === startDigest;
+    const snapshot = { text: now.text, breaks: now.breaks() };
+    return matchesSnapshot(snapshot, start) && digestIn(now, span, digestOf) === startDigest;
   };
   const copies = formCopiesOf(target, start.text);
   const fragment = renderHtml(target.element.ownerDocument, selection, access.markTags);

@@ -9,7 +9,7 @@ import type { EditorFamily, InsertPath } from './editor-family';
 import type { EditableTarget, FormattedAccess, UndoMethod, WritePath } from './editable-target';
 import { pressUndoKey } from './editor-signals';
 import { assertConnected, assertFocusIn, assertRootHolds } from './focus-guard';
-import { formattedReadingOf, needsFormatting } from './formatted-span';
+import { formattedReadingOf, formattedSpanOf, needsFormatting } from './formatted-span';
 import { pastedFormattedAccess } from './pasted-formatted-access';
 import { sanitizedSavesOf, type SanitizedSaves } from './sanitized-saves';
 import { insertHtmlFragment, isGecko, runInsertPath, sendHistoryUndo } from './insert-paths';
@@ -259,8 +259,7 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
     target.losesFormatting = (span) => {
       const map = readTextMap(root);
       const own = family?.readText ? family.readText(root) : map.text;
-      const breaks = () => (family?.readText ? family.readBreaks?.(root) : map.breaks);
-      const model = formattedReadingOf(root, own, breaks, map).capture(span);
+      const model = formattedSpanOf(root, translateSpan(own, map.text, span), map);
       return model !== null && needsFormatting(model);
     };
   }
