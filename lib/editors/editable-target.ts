@@ -36,6 +36,11 @@ export interface FormattedAccess {
 export interface FormattedReading {
   text: string;
   capture: (span: Span) => FormattedSelection | null;
+  /**
+   * readBreaks() of the same reading: from its walk where the text is the walk's own (the
+   * generic reader); a family's reader reads them as its readBreaks does.
+   */
+  breaks: () => string | undefined;
 }
 
 /** 'valueSetter' is the last resort for text fields: the native value setter + an input event. */

@@ -64,11 +64,12 @@ export function formattedSpanOf(
  * A reading of `root`: `text` is the target's read() (the map's own text, or a family's reader)
  * and every capture shares one map, `map` or one read at the first capture (a reading whose
  * text already differs from what a poll expects walks nothing). Spans of `text` are translated
- * into the map's.
+ * into the map's. `breaks`: the kinds of the text's "\n"s (the map's own, or the family's).
  */
 export function formattedReadingOf(
   root: HTMLElement,
   text: string,
+  breaks: () => string | undefined,
   map?: TextMap,
 ): FormattedReading {
   let walked = map;
@@ -78,6 +79,7 @@ export function formattedReadingOf(
       walked ??= readTextMap(root);
       return formattedSpanOf(root, translateSpan(text, walked.text, span), walked);
     },
+    breaks,
   };
 }
 

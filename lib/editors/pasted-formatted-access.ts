@@ -36,9 +36,12 @@ export function pastedFormattedAccess(
 ): FormattedAccess {
   /** The family's text (target.read(), as richTarget reads it) and the DOM map, one walk. */
   const reading = () => {
-    if (family.readText) return formattedReadingOf(root, family.readText(root));
+    if (family.readText) {
+      const breaks = () => family.readBreaks?.(root);
+      return formattedReadingOf(root, family.readText(root), breaks);
+    }
     const map = readTextMap(root);
-    return formattedReadingOf(root, map.text, map);
+    return formattedReadingOf(root, map.text, () => map.breaks, map);
   };
   return {
     capture: (span) => reading().capture(span),

@@ -142,3 +142,36 @@ describe("the formatted write's poll", () => {
     expect(walks.count).toBe(1);
   });
 });
+
+/** replaceFormatted over the heading and the paragraph with a write the editor refuses. */
+async function refused(writeHtml: () => boolean) {
+  const target = richTarget(root, null);
+  target.formatted = { ...target.formatted!, writeHtml };
+  const before = target.read();
+  const span = { start: before.indexOf('We utilize'), end: before.indexOf(' a lot.') + 7 };
+  const original = formattedSpanOf(root, span)!;
+  const rewrite = apiTextOf(original).replace('utilize', 'use');
+  const request = { before, span, original, rewrite };
+  return replaceFormatted(target, request, instant, createFormattingWriter());
+}
+
+describe('the check after a refused write', () => {
+  it('reads the text, its breaks and the span from one walk of the editor', async () => {
+    // Counted from the refusal: the poll's one walk, then the "as it was" check's (it walked
+    // three times: read(), readBreaks() and the span's capture).
+    const outcome = await refused(() => ((walks.count = 0), false));
+    expect(outcome.status).toBe('rejected');
+    expect(walks.count).toBe(2);
+  });
+
+  it('still sees a break of another kind beside the span from that walk', async () => {
+    // The editor took nothing but joined the last two paragraphs with a <br>: the same text.
+    const outcome = await refused(() => {
+      const [, , , after, end] = Array.from(root.children);
+      after!.append(document.createElement('br'), ...Array.from(end!.childNodes));
+      end!.remove();
+      return false;
+    });
+    expect(outcome.status).toBe('unverified');
+  });
+});

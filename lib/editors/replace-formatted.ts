@@ -11,7 +11,7 @@
 import type { FormattingWriter } from './formatting/formatting-writer';
 import type { FormattedSelection } from './formatting/model';
 import type { UnplacedMark } from './formatting/transfer-marks';
-import type { EditableTarget } from './editable-target';
+import type { EditableTarget, FormattedReading } from './editable-target';
 import { TargetMovedError } from './focus-guard';
 import { copiesFollow, formCopiesOf } from './form-copy';
 import { readTextOf } from './formatted-span';
@@ -76,14 +76,14 @@ export function holds(
   return surroundingsDigest(now.capture, digestOf, meant.around) === meant.aroundDigest;
 }
 
-/** The digest of what `span` holds now, or null. */
-function digestAt(
-  access: NonNullable<EditableTarget['formatted']>,
+/** The digest of what `span` holds in `reading`, or null. */
+function digestIn(
+  reading: FormattedReading,
   span: Span,
   digestOf: FormattingWriter['digestOf'],
 ): string | null {
-  const now = access.capture(span);
-  return now === null ? null : digestOf(now);
+  const model = reading.capture(span);
+  return model === null ? null : digestOf(model);
 }
 
 /** `writer`: the formatting core's write side, loaded only for formatted selections. */
@@ -114,17 +114,22 @@ export async function replaceFormatted(
   const expected: Snapshot = { text };
   const at = { start: span.start, end: span.start + written.length };
   const around = surroundingSpans(start.text, span);
+  const startReading = access.reading();
   const meant: Meant = {
     expected,
     span: at,
     digest: digestOf(selection),
     around: shiftedAfterWrite(around, written.length - (span.end - span.start)),
-    aroundDigest: surroundingsDigest(access.reading().capture, digestOf, around),
+    aroundDigest: surroundingsDigest(startReading.capture, digestOf, around),
   };
-  // What "as it was" means after a refused write: the text and the span's blocks and marks.
-  const startDigest = digestAt(access, span, digestOf);
-  const asBefore = () =>
-    matchesSnapshot(snapshotOf(target), start) && digestAt(access, span, digestOf) === startDigest;
+  // What "as it was" means after a refused write: the text and the span's blocks and marks,
+  // read as a poll reads them (one walk of the editor: its text, breaks and the span's model).
+  const startDigest = digestIn(startReading, span, digestOf);
+  const asBefore = () => {
+    const now = access.reading();
+    const snapshot = { text: now.text, breaks: now.breaks() };
+    return matchesSnapshot(snapshot, start) && digestIn(now, span, digestOf) === startDigest;
+  };
   const copies = formCopiesOf(target, start.text);
   const fragment = renderHtml(target.element.ownerDocument, selection, access.markTags);
   try {

@@ -9,7 +9,7 @@ import type { EditorFamily, InsertPath } from './editor-family';
 import type { EditableTarget, FormattedAccess, UndoMethod, WritePath } from './editable-target';
 import { pressUndoKey } from './editor-signals';
 import { assertConnected, assertFocusIn, assertRootHolds } from './focus-guard';
-import { formattedReadingOf, needsFormatting } from './formatted-span';
+import { formattedReadingOf, formattedSpanOf, needsFormatting } from './formatted-span';
 import { writePathsHere } from './formatting/formatting-writer';
 import { pastedFormattedAccess } from './pasted-formatted-access';
 import { sanitizedSavesOf, type SanitizedSaves } from './sanitized-saves';
@@ -129,7 +129,7 @@ function plainFormattedAccess(
   // Its read() is the map's own text (no family reads it otherwise).
   const reading = () => {
     const map = readTextMap(root);
-    return formattedReadingOf(root, map.text, map);
+    return formattedReadingOf(root, map.text, () => map.breaks, map);
   };
   return {
     capture: (span) => reading().capture(span),
@@ -260,7 +260,7 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
     target.losesFormatting = (span) => {
       const map = readTextMap(root);
       const own = family?.readText ? family.readText(root) : map.text;
-      const model = formattedReadingOf(root, own, map).capture(span);
+      const model = formattedSpanOf(root, translateSpan(own, map.text, span), map);
       return model !== null && needsFormatting(model);
     };
   }

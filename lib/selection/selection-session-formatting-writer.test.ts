@@ -29,7 +29,7 @@ function formattedWorld() {
   const capture = (span: Span) => bold(fake.value().slice(span.start, span.end));
   fake.target.formatted = {
     capture,
-    reading: () => ({ text: fake.value(), capture }),
+    reading: () => ({ text: fake.value(), capture, breaks: () => fake.target.readBreaks?.() }),
     writeHtml(span, _fragment, text) {
       fake.target.select(span);
       return fake.target.write('execCommand', text);

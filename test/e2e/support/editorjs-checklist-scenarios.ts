@@ -15,8 +15,8 @@ import { EDITORJS_TOOLS_SPEC } from './editor-specs';
 import type { ScenarioEnv } from './editor-scenarios';
 import {
   around,
+  blockScenario,
   expectOthersAndUndo,
-  humanizeIn,
   shapeOf,
   type SavedChecklistItem,
 } from './editorjs-tools-page';
@@ -29,16 +29,20 @@ const innerHtmlOf = (args: { selector: string; index: number }) =>
   document.querySelectorAll(args.selector)[args.index]!.innerHTML;
 
 export function editorjsChecklistScenarios(env: () => ScenarioEnv): void {
-  it('inside a Checklist tool item: its bold and link kept, still checked, the other item as it was; one Ctrl+Z restores', async () => {
-    const tab = await env().driver.openTab(`${env().pagesUrl}/`);
-    try {
-      const phrase = 'utilize the new flow to leverage the setup guide';
-      const html = around(
+  const phrase = 'utilize the new flow to leverage the setup guide';
+
+  const checklistItem = { selector: '.cdx-checklist__item-text', index: 0, phrase };
+  blockScenario(
+    env,
+    'inside a Checklist tool item: its bold and link kept, still checked, the other item as it was; one Ctrl+Z restores',
+    {
+      html: around(
         `<ul data-tool="checklist"><li data-checked>First we <b>utilize the new</b> flow to leverage ${LINK} here.</li>` +
           '<li>The second item stays.</li></ul>',
-      );
-      const select = { selector: '.cdx-checklist__item-text', index: 0, phrase };
-      const written = await humanizeIn(env(), tab, html, select);
+      ),
+      select: checklistItem,
+    },
+    async (written) => {
       const { editor, rewrite, saved } = written;
       const items = async () => (await saved())[1]!.data.items as unknown as SavedChecklistItem[];
       const itemText = async () =>
@@ -51,24 +55,24 @@ export function editorjsChecklistScenarios(env: () => ScenarioEnv): void {
       const marks = (await shapeOf(editor, first!.text)).marks;
       expect(marks).toMatchObject([{ tag: 'b', text: 'use the new' }, SETUP_LINK]);
       expect(second).toEqual({ text: 'The second item stays.', checked: false });
-      const dom = await editor.frame.evaluate(innerHtmlOf, select);
+      const dom = await editor.frame.evaluate(innerHtmlOf, checklistItem);
       expect(dom).toBe(first!.text);
       await expectOthersAndUndo(written);
-    } finally {
-      await tab.close();
-    }
-  });
+    },
+  );
 
-  it("inside an item of List 2.x's checklist style: its italic and link kept, its checked state too; one Ctrl+Z restores", async () => {
-    const tab = await env().driver.openTab(`${env().pagesUrl}/`);
-    try {
-      const phrase = 'utilize the new flow to leverage the setup guide';
-      const html = around(
+  const listItem = { selector: '.cdx-list__item-content', index: 1, phrase };
+  blockScenario(
+    env,
+    "inside an item of List 2.x's checklist style: its italic and link kept, its checked state too; one Ctrl+Z restores",
+    {
+      html: around(
         '<ul data-style="checklist"><li>The first item stays.</li>' +
           `<li data-checked>Then we <i>utilize the new</i> flow to leverage ${LINK} daily.</li></ul>`,
-      );
-      const select = { selector: '.cdx-list__item-content', index: 1, phrase };
-      const written = await humanizeIn(env(), tab, html, select);
+      ),
+      select: listItem,
+    },
+    async (written) => {
       const { editor, rewrite, saved } = written;
       const list = async () => (await saved())[1]!;
       const itemText = async () =>
@@ -87,24 +91,27 @@ export function editorjsChecklistScenarios(env: () => ScenarioEnv): void {
       expect(second!.content).not.toContain('&nbsp;');
       const marks = (await shapeOf(editor, second!.content)).marks;
       expect(marks).toMatchObject([{ tag: 'i', text: 'use the new' }, SETUP_LINK]);
-      const dom = await editor.frame.evaluate(innerHtmlOf, select);
+      const dom = await editor.frame.evaluate(innerHtmlOf, listItem);
       expect(dom).toBe(second!.content);
       await expectOthersAndUndo(written);
-    } finally {
-      await tab.close();
-    }
-  });
+    },
+  );
 
-  it('a plain selection inside a Checklist tool item (the plain path): the words after it and its state kept; one Ctrl+Z restores', async () => {
-    const tab = await env().driver.openTab(`${env().pagesUrl}/`);
-    try {
-      const phrase = 'we utilize the new flow to leverage';
-      const html = around(
+  blockScenario(
+    env,
+    'a plain selection inside a Checklist tool item (the plain path): the words after it and its state kept; one Ctrl+Z restores',
+    {
+      html: around(
         '<ul data-tool="checklist"><li>The first item stays.</li>' +
           '<li data-checked>Then we utilize the new flow to leverage it here.</li></ul>',
-      );
-      const select = { selector: '.cdx-checklist__item-text', index: 1, phrase };
-      const written = await humanizeIn(env(), tab, html, select);
+      ),
+      select: {
+        selector: '.cdx-checklist__item-text',
+        index: 1,
+        phrase: 'we utilize the new flow to leverage',
+      },
+    },
+    async (written) => {
       const items = async () =>
         (await written.saved())[1]!.data.items as unknown as SavedChecklistItem[];
       await expect.poll(items, EVENTUALLY).toEqual([
@@ -112,11 +119,10 @@ export function editorjsChecklistScenarios(env: () => ScenarioEnv): void {
         { text: `Then ${written.rewrite} it here.`, checked: true },
       ]);
       await expectOthersAndUndo(written);
-    } finally {
-      await tab.close();
-    }
-  });
+    },
+  );
 
+  // Two contenteditables selected: nothing humanized to check, so not a block scenario.
   it('a selection across two Checklist tool items (two contenteditables): the card says so, offers Copy, writes nothing', async () => {
     const tab = await env().driver.openTab(`${env().pagesUrl}/`);
     try {

@@ -12,7 +12,14 @@
 import { expect, it } from 'vitest';
 import { EVENTUALLY, type EditorPage } from './editor-page';
 import type { ScenarioEnv } from './editor-scenarios';
-import { around, humanizeIn, shapeOf, type SavedBlock, type Written } from './editorjs-tools-page';
+import {
+  around,
+  caretBeforeThen,
+  humanizeIn,
+  shapeOf,
+  type SavedBlock,
+  type Written,
+} from './editorjs-tools-page';
 import type { TabDriver } from './page-driver';
 
 const MARKED =
@@ -57,14 +64,6 @@ async function clickRestore(tab: TabDriver): Promise<void> {
   await expect.poll(() => tab.card.text('card-status'), EVENTUALLY).toContain('Original restored');
 }
 
-/** The caret before "Then" in the second block, as the user's click puts it. */
-function caretBeforeSecondLine(): void {
-  const block = document.querySelectorAll<HTMLElement>('.ce-paragraph')[1]!;
-  const text = block.firstChild as Text;
-  block.focus();
-  document.getSelection()!.collapse(text, text.data.indexOf('Then'));
-}
-
 const BROKEN = 'Keep this line.<br>Then we <b>utilize the new</b> flow to leverage it here.';
 
 /**
@@ -74,7 +73,7 @@ const BROKEN = 'Keep this line.<br>Then we <b>utilize the new</b> flow to levera
 async function writeAcrossBreak(env: ScenarioEnv, tab: TabDriver): Promise<Written> {
   const html = around(`<p>${BROKEN.replace('<br>', '')}</p>`);
   const prepare = async (editor: EditorPage) => {
-    await editor.frame.evaluate(caretBeforeSecondLine, undefined);
+    await editor.frame.evaluate(caretBeforeThen, undefined);
     await tab.pressLineBreak();
     const second = async () => (JSON.parse((await editor.savedData())!) as SavedBlock[])[1];
     await expect.poll(async () => (await second())?.data.text, EVENTUALLY).toBe(BROKEN);

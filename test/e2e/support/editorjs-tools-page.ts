@@ -1,9 +1,10 @@
 /**
  * Driving test/pages/editorjs-tools (Editor.js with Header, List 2.x, Checklist and Inline Code)
  * for the scenarios that write inside one of its blocks: the page set to some HTML, a phrase
- * selected inside one contenteditable, humanized, its saved blocks read (`editor.save()`).
+ * selected inside one contenteditable, humanized, its saved blocks read (`editor.save()`);
+ * blockScenario makes one test of that.
  */
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { EditorPage, EVENTUALLY, type EditorSpec } from './editor-page';
 import { EDITORJS_TOOLS_SPEC } from './editor-specs';
 import type { ScenarioEnv } from './editor-scenarios';
@@ -25,8 +26,15 @@ export interface SavedChecklistItem {
   checked: boolean;
 }
 
+/** A phrase inside the `index`th element matching `selector`. */
+export interface PhraseIn {
+  selector: string;
+  index: number;
+  phrase: string;
+}
+
 /** Selects `phrase` inside the `index`th element matching `selector` (in the page). */
-export function selectPhrase(args: { selector: string; index: number; phrase: string }): void {
+export function selectPhrase(args: PhraseIn): void {
   const element = document.querySelectorAll<HTMLElement>(args.selector)[args.index]!;
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
   const texts: Text[] = [];
@@ -49,6 +57,17 @@ export function selectPhrase(args: { selector: string; index: number; phrase: st
   document.getSelection()!.setBaseAndExtent(startNode, startOffset, endNode, endOffset);
 }
 
+/**
+ * The caret before "Then" in the second paragraph block, as the user's click puts it: where the
+ * line and restore scenarios press Shift+Enter.
+ */
+export function caretBeforeThen(): void {
+  const block = document.querySelectorAll<HTMLElement>('.ce-paragraph')[1]!;
+  const text = block.firstChild as Text;
+  block.focus();
+  document.getSelection()!.collapse(text, text.data.indexOf('Then'));
+}
+
 export interface Written {
   editor: EditorPage;
   original: string;
@@ -66,7 +85,7 @@ export interface HumanizeOptions {
   /** The provider's rewrite, scripted (the server's `answerNext`) instead of its own answer. */
   answer?: string;
   /** The user's edit after the page is set, before the original is read (a Shift+Enter). */
-  prepare?: (editor: EditorPage) => Promise<void>;
+  prepare?: (editor: EditorPage, tab: TabDriver) => Promise<void>;
 }
 
 /** Opens the page with `html`, selects `phrase` and humanizes it: the card says "Replaced". */
@@ -74,14 +93,14 @@ export async function humanizeIn(
   env: ScenarioEnv,
   tab: TabDriver,
   html: string,
-  select: { selector: string; index: number; phrase: string },
+  select: PhraseIn,
   options: HumanizeOptions = {},
 ): Promise<Written> {
   const apiText = options.apiText ?? select.phrase;
   const editor = await EditorPage.open(tab, env.pagesUrl, options.spec ?? EDITORJS_TOOLS_SPEC);
   await editor.setHtml(html);
   await expect.poll(() => editor.modelText()).toMatch(/^Before the passage\.\n/);
-  await options.prepare?.(editor);
+  await options.prepare?.(editor, tab);
   const original = (await editor.savedData())!;
   const rewrite = options.answer ?? (await env.api.rewriteOf(apiText));
   expect(rewrite).not.toBe(apiText);
@@ -92,6 +111,36 @@ export async function humanizeIn(
   await expect.poll(() => tab.card.kind(), EVENTUALLY).toBe(options.kind ?? 'replaced');
   const saved = async () => JSON.parse((await editor.savedData())!) as SavedBlock[];
   return { editor, original, rewrite, saved };
+}
+
+/** What a block scenario humanizes: the page's HTML, the phrase selected, how (humanizeIn). */
+export interface BlockSetup {
+  html: string;
+  select: PhraseIn;
+  options?: HumanizeOptions;
+}
+
+/**
+ * One Editor.js block scenario: a test that opens a tab, humanizes `setup` in it (humanizeIn:
+ * the card as expected) and hands what was written and the tab to `check`, the scenario's own
+ * assertions (`editor.save()`, the block's DOM, the undo); the tab closed whatever happens.
+ * The checklist, tools and lines scenarios of both browsers are each one of these.
+ */
+export function blockScenario(
+  env: () => ScenarioEnv,
+  name: string,
+  setup: BlockSetup,
+  check: (written: Written, tab: TabDriver) => Promise<void>,
+): void {
+  it(name, async () => {
+    const tab = await env().driver.openTab(`${env().pagesUrl}/`);
+    try {
+      const written = await humanizeIn(env(), tab, setup.html, setup.select, setup.options);
+      await check(written, tab);
+    } finally {
+      await tab.close();
+    }
+  });
 }
 
 /** The text and marks of some saved HTML, read in the page. */

@@ -8,24 +8,26 @@
  * before it (a point the generic reader once read before the space, which sent the selection
  * to the plain path).
  */
-import { expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { EVENTUALLY } from './editor-page';
 import type { ScenarioEnv } from './editor-scenarios';
-import { around, expectOthersAndUndo, humanizeIn, shapeOf } from './editorjs-tools-page';
+import { around, blockScenario, expectOthersAndUndo, shapeOf } from './editorjs-tools-page';
 
 export function editorjsToolsScenarios(env: () => ScenarioEnv): void {
-  it('inside a header: its level, bold and italic kept, plain spaces beside it; one Ctrl+Z restores', async () => {
-    const tab = await env().driver.openTab(`${env().pagesUrl}/`);
-    try {
-      const phrase = 'utilize the new flow to really leverage';
-      const html = around(
+  blockScenario(
+    env,
+    'inside a header: its level, bold and italic kept, plain spaces beside it; one Ctrl+Z restores',
+    {
+      html: around(
         '<h3>Then we <b>utilize the new</b> flow to <i>really</i> leverage it here</h3>',
-      );
-      const written = await humanizeIn(env(), tab, html, {
+      ),
+      select: {
         selector: '.ce-header',
         index: 0,
-        phrase,
-      });
+        phrase: 'utilize the new flow to really leverage',
+      },
+    },
+    async (written) => {
       const { editor, rewrite, saved } = written;
       expect(rewrite).toContain('use the new flow');
       const header = async () => (await saved())[1]!;
@@ -48,21 +50,24 @@ export function editorjsToolsScenarios(env: () => ScenarioEnv): void {
       );
       expect(dom).toBe(block.data.text);
       await expectOthersAndUndo(written);
-    } finally {
-      await tab.close();
-    }
-  });
+    },
+  );
 
-  it('inside a list item: the list, its other and nested items kept, the italic too; one Ctrl+Z restores', async () => {
-    const tab = await env().driver.openTab(`${env().pagesUrl}/`);
-    try {
-      const phrase = 'utilize the new flow to leverage';
-      const html = around(
+  blockScenario(
+    env,
+    'inside a list item: the list, its other and nested items kept, the italic too; one Ctrl+Z restores',
+    {
+      html: around(
         '<ol><li>The first item stays.</li><li>Then we <i>utilize the new</i> flow to leverage it here.' +
           '<ol><li>A nested item stays.</li></ol></li></ol>',
-      );
-      const select = { selector: '.cdx-list__item-content', index: 1, phrase };
-      const written = await humanizeIn(env(), tab, html, select);
+      ),
+      select: {
+        selector: '.cdx-list__item-content',
+        index: 1,
+        phrase: 'utilize the new flow to leverage',
+      },
+    },
+    async (written) => {
       const { editor, rewrite, saved } = written;
       const list = async () => (await saved())[1]!;
       const itemText = async () =>
@@ -85,19 +90,22 @@ export function editorjsToolsScenarios(env: () => ScenarioEnv): void {
       expect(dom).toBe(second!.content);
       // One Ctrl+Z: the item's words after the selection were lost here before.
       await expectOthersAndUndo(written);
-    } finally {
-      await tab.close();
-    }
-  });
+    },
+  );
 
-  it('a paragraph with inline code: the code saved by its tool, unchanged, the bold kept; one Ctrl+Z restores', async () => {
-    const tab = await env().driver.openTab(`${env().pagesUrl}/`);
-    try {
-      const code = '<code class="inline-code">git commit --amend</code>';
-      const paragraph = `You can <b>utilize the new flow</b>, then run ${code} to leverage it.`;
-      const phrase = 'You can utilize the new flow, then run git commit --amend to leverage it.';
-      const select = { selector: '.ce-paragraph', index: 1, phrase };
-      const written = await humanizeIn(env(), tab, around(`<p>${paragraph}</p>`), select);
+  const code = '<code class="inline-code">git commit --amend</code>';
+  blockScenario(
+    env,
+    'a paragraph with inline code: the code saved by its tool, unchanged, the bold kept; one Ctrl+Z restores',
+    {
+      html: around(`<p>You can <b>utilize the new flow</b>, then run ${code} to leverage it.</p>`),
+      select: {
+        selector: '.ce-paragraph',
+        index: 1,
+        phrase: 'You can utilize the new flow, then run git commit --amend to leverage it.',
+      },
+    },
+    async (written) => {
       const { editor, saved } = written;
       const second = async () => (await saved())[1]!.data.text!;
       await expect.poll(second, EVENTUALLY).toContain('<b>use the new flow</b>');
@@ -116,36 +124,40 @@ export function editorjsToolsScenarios(env: () => ScenarioEnv): void {
       );
       expect(dom).toBe(text);
       await expectOthersAndUndo(written);
-    } finally {
-      await tab.close();
-    }
-  });
+    },
+  );
 
-  it('a plain selection inside a list item (the plain path): the words after it kept; one Ctrl+Z restores', async () => {
-    const tab = await env().driver.openTab(`${env().pagesUrl}/`);
-    try {
-      const phrase = 'we utilize the new flow to leverage';
-      const html = around('<ul><li>Then we utilize the new flow to leverage it here.</li></ul>');
-      const select = { selector: '.cdx-list__item-content', index: 0, phrase };
-      const written = await humanizeIn(env(), tab, html, select);
+  blockScenario(
+    env,
+    'a plain selection inside a list item (the plain path): the words after it kept; one Ctrl+Z restores',
+    {
+      html: around('<ul><li>Then we utilize the new flow to leverage it here.</li></ul>'),
+      select: {
+        selector: '.cdx-list__item-content',
+        index: 0,
+        phrase: 'we utilize the new flow to leverage',
+      },
+    },
+    async (written) => {
       const { rewrite, saved } = written;
       const item = async () => (await saved())[1]!.data.items![0]!.content;
       await expect.poll(item, EVENTUALLY).toBe(`Then ${rewrite} it here.`);
       await expectOthersAndUndo(written);
-    } finally {
-      await tab.close();
-    }
-  });
+    },
+  );
 
-  it('"Restore original" on the card gives the saved original of a marked list item back', async () => {
-    const tab = await env().driver.openTab(`${env().pagesUrl}/`);
-    try {
-      const phrase = 'utilize the new flow to leverage';
-      const html = around(
-        '<ul><li>Then we <b>utilize the new</b> flow to leverage it here.</li></ul>',
-      );
-      const select = { selector: '.cdx-list__item-content', index: 0, phrase };
-      const { editor, original, rewrite, saved } = await humanizeIn(env(), tab, html, select);
+  blockScenario(
+    env,
+    '"Restore original" on the card gives the saved original of a marked list item back',
+    {
+      html: around('<ul><li>Then we <b>utilize the new</b> flow to leverage it here.</li></ul>'),
+      select: {
+        selector: '.cdx-list__item-content',
+        index: 0,
+        phrase: 'utilize the new flow to leverage',
+      },
+    },
+    async ({ editor, original, rewrite, saved }, tab) => {
       const item = async () => (await saved())[1]!.data.items![0]!.content;
       const itemText = async () => (await shapeOf(editor, await item())).blocks[0]?.text;
       await expect.poll(itemText, EVENTUALLY).toBe(`Then we ${rewrite} it here.`);
@@ -155,8 +167,6 @@ export function editorjsToolsScenarios(env: () => ScenarioEnv): void {
         .poll(() => tab.card.text('card-status'), EVENTUALLY)
         .toContain('Original restored');
       await expect.poll(() => editor.savedData(), EVENTUALLY).toBe(original);
-    } finally {
-      await tab.close();
-    }
-  });
+    },
+  );
 }
