@@ -94,8 +94,25 @@ describe('captureIn', () => {
     ]);
     // Within one line: the plain path, as before.
     expect(capture('prosemirror', [second, 0], [second, 11])?.formatted).toBeUndefined();
-    // An editor whose formatted write of it was refused (TinyMCE, measured): the plain path.
-    expect(capture('tinymce', [first, 0], [second, 20])?.formatted).toBeUndefined();
+    // TinyMCE's and CKEditor 4's too: their paste of it is inline (render-html.ts, measured).
+    expect(capture('tinymce', [first, 0], [second, 20])?.formatted).toBeDefined();
+    expect(capture('ckeditor4', [first, 9], [second, 11])?.formatted).toBeDefined();
+    // An editor whose write of it was not measured (Trix): the plain path.
+    expect(capture('trix', [first, 0], [second, 20])?.formatted).toBeUndefined();
+  });
+
+  it('a plain selection across a <br> in a plain contenteditable takes the formatted path', () => {
+    document.body.innerHTML =
+      '<div contenteditable="true"><p>Leverage it daily,<br>and utilize it well.</p></div>';
+    const p = document.querySelector('p')!;
+    const range = document.createRange();
+    range.setStart(p.firstChild!, 9);
+    range.setEnd(p.lastChild!, 11);
+    document.getSelection()!.addRange(range);
+    const c = ok(captureIn(document, []));
+    expect(c.kind === 'editable' && c.formatted?.blocks).toEqual([
+      { kind: { type: 'paragraph' }, runs: [{ text: 'it daily,\nand utilize', marks: {} }] },
+    ]);
   });
 
   it('uses the first family that matches, with its own reader', () => {

@@ -12,7 +12,7 @@ import type { FormattedSelection } from './formatting/model';
 import { apiTextOf } from './formatting/plain-text';
 import { deepActiveElement } from './focus-guard';
 import { inputSinkOf } from './input-sink-target';
-import { sanitizedSavesOf, spanWithoutEdgeBreaks } from './sanitized-saves';
+import { spanWithoutEdgeBreaks } from './sanitized-saves';
 import { editingHostOf, findFamily, richTarget } from './rich-target';
 import { selectionFor } from './shadow-selection';
 import type { Span } from './span';
@@ -102,24 +102,16 @@ function editable(target: EditableTarget, span: Span | null): Captured | Capture
 }
 
 /**
- * The editors whose formatted write keeps a line break inside a paragraph wherever the
- * selection starts and ends (measured in Chromium and Firefox, formatting-line-joins.e2e.ts),
- * and Editor.js's blocks (sanitized-saves.ts). Elsewhere the formatted write of such a plain
- * selection was refused, Copy offered (measured in both browsers: in a plain contenteditable,
- * Squire, Medium Editor, Trumbowyg and CKEditor 4 from inside the line before the break,
- * TinyMCE over the whole paragraph), so it keeps the plain path, which writes the rewrite's
- * lines as they come. Milkdown and Toast UI are ProseMirror too (not measured).
+ * Whether the target's formatted write keeps a line break inside a paragraph wherever the
+ * selection starts and ends: every editor that has one, measured in Chromium and Firefox
+ * (formatting-line-joins.e2e.ts): Tiptap, Milkdown, Lexical, CKEditor 5, Draft.js, Slate, and
+ * the plain contenteditable (Squire, Medium Editor, Trumbowyg), CKEditor 4 and TinyMCE, which
+ * write one paragraph holding a break as its inline content (render-html.ts inlineParagraph:
+ * as a <p> it was refused, Copy offered); Editor.js's blocks (sanitized-saves.ts). Not Trix
+ * (not measured): such a plain selection keeps the plain path there, which writes the
+ * rewrite's lines as they come. Quill and Toast UI have no break inside a paragraph.
  */
-const WRITES_INLINE_BREAKS: ReadonlySet<string> = new Set([
-  'prosemirror',
-  'lexical',
-  'ckeditor',
-  'draft',
-  'slate',
-]);
-
-const writesInlineBreaks = (target: EditableTarget) =>
-  WRITES_INLINE_BREAKS.has(target.family) || sanitizedSavesOf(target.element)?.inline === true;
+const writesInlineBreaks = (target: EditableTarget) => target.family !== 'trix';
 
 /** The span's model when it holds formatting and reads as the same text; else undefined. */
 function formattedCapture(

@@ -29,7 +29,7 @@ export function needsFormatting(selection: FormattedSelection): boolean {
  * Trumbowyg, Draft.js, Slate, Editor.js). The formatted write puts it back between the words
  * it separated (apply-rewrite.ts restoreLineBreaks), as it keeps a paragraph break, and
  * verifies it. So such a selection, marks or none, takes the formatted path in the editors
- * whose formatted write keeps it (capture.ts WRITES_INLINE_BREAKS).
+ * whose formatted write keeps it (capture.ts writesInlineBreaks).
  */
 export function holdsInlineBreak(selection: FormattedSelection): boolean {
   return selection.blocks.some((block) => block.runs.some((run) => run.text.includes('\n')));

@@ -11,6 +11,7 @@ import { pressUndoKey } from './editor-signals';
 import { assertConnected, assertFocusIn, assertRootHolds } from './focus-guard';
 import { formattedReadingOf, formattedSpanOf, needsFormatting } from './formatted-span';
 import { writePathsHere } from './formatting/formatting-writer';
+import { inlineParagraph } from './formatting/render-html';
 import { pastedFormattedAccess } from './pasted-formatted-access';
 import { sanitizedSavesOf, type SanitizedSaves } from './sanitized-saves';
 import { insertHtmlFragment, isGecko, runInsertPath, sendHistoryUndo } from './insert-paths';
@@ -152,6 +153,9 @@ function plainFormattedAccess(
       // submits changes; the span reads the same, so verification cannot see it), and does
       // not spread the first block's kind the other way (note ¹⁴): there, from its own start.
       const map = readTextMap(root);
+      // One paragraph with a line break: its inline content over the span alone (render-html.ts).
+      const inline = inlineParagraph(shaped);
+      if (inline) return write(htmlRangeOf(root, map, span, true), inline)();
       const first = shaped.firstChild?.nodeName;
       const fromOwnStart =
         first === 'P' ||

@@ -7,6 +7,14 @@ const LIST =
   '<p>Before.</p><ul><li>Plan</li><li>We <b>ship</b></li><li>Review</li></ul><p>After.</p>';
 
 describe("CKEditor 4's formatted paste from a list item's start", () => {
+  it('one paragraph with a line break: inline (its paste split the paragraph around a <p>)', () => {
+    const html = '<p>Leverage it,<br>and utilize it.</p>';
+    const { root, range } = rangeInEditor(html, 'it,', 'utilize');
+    const pasted = ckeditor4ListPaste(root, range, fragmentOf('<p>it,<br>and <b>use</b></p>'));
+    expect(htmlOf(pasted)).toBe('it,<br>and <b>use</b>');
+    expect(range.toString()).toBe('it,and utilize');
+  });
+
   it("from the 2nd item: starts before the list, the 1st item pasted again at the fragment's head", () => {
     const { root, range } = rangeInEditor(LIST, 'We', 'After.');
     const fragment = fragmentOf('<ul><li>We <b>ship</b> it</li><li>Review</li></ul><p>Then.</p>');

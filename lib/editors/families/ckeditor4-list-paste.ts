@@ -9,12 +9,17 @@
  * A list inside another block, or a fragment not opening with that kind of list: as it is.
  */
 
+import { inlineParagraph } from '../formatting/render-html';
+
 /** Shapes `range` (the live selection's) in place; returns the fragment to paste. */
 export function ckeditor4ListPaste(
   root: HTMLElement,
   range: Range,
   fragment: DocumentFragment,
 ): DocumentFragment {
+  // One paragraph with a line break: inline, over the selection as it is (render-html.ts).
+  const inline = inlineParagraph(fragment);
+  if (inline) return inline;
   const start = range.startContainer;
   const item = (start.nodeType === 1 ? (start as Element) : start.parentElement)?.closest('li');
   const list = item?.parentElement;

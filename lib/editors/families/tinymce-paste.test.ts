@@ -7,6 +7,15 @@ import { fragmentOf, htmlOf, rangeInEditor } from '../testing/paste-fixture';
 const startOf = (range: Range) => [range.startContainer.textContent, range.startOffset];
 
 describe("TinyMCE's formatted paste, shaped", () => {
+  it('one paragraph with a line break: inline, over the whole paragraph as it is', () => {
+    const html = '<p>Before.</p><p>Leverage it,<br>and utilize it.</p><p>After.</p>';
+    const { root, range } = rangeInEditor(html, 'Leverage', 'utilize it.');
+    const pasted = tinymcePaste(root, range, fragmentOf('<p>Draw on it,<br>and use it.</p>'));
+    // Before, the range started at "Before."'s end and TinyMCE joined the paragraph to it.
+    expect(htmlOf(pasted)).toBe('Draw on it,<br>and use it.');
+    expect(startOf(range)).toEqual(['Leverage it,', 0]);
+  });
+
   it('over whole blocks: starts at the end of the paragraph before, the fragment as it is', () => {
     const { root, range } = rangeInEditor(
       '<p>Before <b>it</b> here</p><h2>Title</h2><ul><li>One</li></ul><p>After.</p>',

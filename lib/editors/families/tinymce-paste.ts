@@ -17,6 +17,7 @@
  * Anything else is pasted as it is.
  */
 
+import { inlineParagraph } from '../formatting/render-html';
 import { isGecko } from '../insert-paths';
 import { topBlockOf } from './paste-blocks';
 
@@ -36,6 +37,9 @@ export function tinymcePaste(
   range: Range,
   fragment: DocumentFragment,
 ): DocumentFragment {
+  // One paragraph with a line break: inline, over the selection as it is (render-html.ts).
+  const inline = inlineParagraph(fragment);
+  if (inline) return inline;
   const block = topBlockOf(root, range.startContainer);
   if (!block) return fragment;
   const start = range.startContainer;

@@ -91,3 +91,20 @@ function listFor(
   }
   return lists[depth]!.list;
 }
+
+/**
+ * The content of a fragment that is one paragraph holding a line break (a selection inside one
+ * block), as inline nodes; else null. Written as that <p> over part of a paragraph, the block was
+ * split at the <br> (Chromium's and Gecko's insertHTML, CKEditor 4's paste), and over a whole
+ * paragraph TinyMCE's paste from the block before joined it to that block (measured: the
+ * formatted write refused, docs/editors.md note ⁹). Inline, it goes into the paragraph it
+ * replaces, which keeps its own kind. The fragment's nodes are moved, not copied.
+ */
+export function inlineParagraph(fragment: DocumentFragment): DocumentFragment | null {
+  const only = fragment.firstChild;
+  if (fragment.childNodes.length !== 1 || only?.nodeName !== 'P') return null;
+  if (!(only as Element).querySelector('br')) return null;
+  const inline = fragment.ownerDocument.createDocumentFragment();
+  inline.append(...Array.from(only.childNodes));
+  return inline;
+}

@@ -9,7 +9,9 @@
  * DOM, one Ctrl+Z), in both browsers (formatting-line-joins.e2e.ts in e2e/ and e2e-firefox/).
  */
 import { describe, expect, it } from 'vitest';
+import { CKEDITOR4 } from './ckeditor4-scenarios';
 import { EDITOR_SPECS, EditorPage, type EditorSpec } from './editor-page';
+import { trumbowygHtmlSpec } from './editor-specs';
 import type { ScenarioEnv } from './editor-scenarios';
 import { runVariation, type VariationOptions } from './formatting-variation-scenarios';
 import type { FormattingVariation } from './formatting-variations';
@@ -88,9 +90,14 @@ export function lineJoinSuites(env: () => ScenarioEnv): void {
   // Draft.js draws paragraphs as <div>: its model is read.
   run('Draft.js', spec('draft'), { domHasTags: false });
   run('Slate', spec('slate'));
-  // Not run: the plain contenteditable, Squire, Medium Editor, Trumbowyg, CKEditor 4 and
-  // TinyMCE keep the plain path for such a selection (lib/editors/capture.ts
-  // WRITES_INLINE_BREAKS): their formatted write of it was refused, Copy offered (measured in
-  // both browsers: the first five from inside the line before the break, TinyMCE over the
-  // whole paragraph), where the plain path had written it, the break lost.
+  run('Milkdown', spec('milkdown'));
+  // Not Toast UI Editor (WYSIWYG): its setHTML reads the fixture's <br> as two paragraphs
+  // (measured), so there is no break inside a paragraph to select.
+  run('a plain contenteditable', spec('contenteditable'));
+  run('Squire', spec('squire'));
+  run('Medium Editor', spec('medium-editor'));
+  // What its form posts, read as HTML (the default spec reads it as text).
+  run('Trumbowyg', trumbowygHtmlSpec());
+  run('CKEditor 4', CKEDITOR4);
+  run('TinyMCE', spec('tinymce'));
 }
