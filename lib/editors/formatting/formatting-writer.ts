@@ -9,19 +9,22 @@
  */
 import { applyRewrite } from './apply-rewrite';
 import { digestOf } from './digest';
+import { keepParagraphs } from './paragraph-split';
 import { renderHtml } from './render-html';
 
 export interface FormattingWriter {
   applyRewrite: typeof applyRewrite;
   digestOf: typeof digestOf;
   renderHtml: typeof renderHtml;
+  /** The plain path's too: a rewrite that joined the selection's paragraphs, cut again. */
+  keepParagraphs: typeof keepParagraphs;
 }
 
 /** Where the injected file leaves the writer (the extension's isolated world, not the page's). */
 export const WRITER_GLOBAL = '__humanizerFormattingWriter';
 
 export function createFormattingWriter(): FormattingWriter {
-  return { applyRewrite, digestOf, renderHtml };
+  return { applyRewrite, digestOf, renderHtml, keepParagraphs };
 }
 
 /** Whether `value` (read from the isolated world's global) is a writer. */
