@@ -69,8 +69,8 @@ const spec = (name: string) => EDITOR_SPECS.find((s) => s.name === name)!;
 /**
  * The plain contenteditable in Firefox: Gecko's delete over whole paragraphs takes their <p>s
  * away, and its insertParagraph (insert-paths.ts) wraps the lines it writes in <div>s, the
- * default paragraph separator: the paragraphs are kept in number and order as <div>s (as for
- * any plain rewrite across paragraphs there: docs/editors.md), and each line and break is one
+ * default paragraph separator: the paragraphs are kept in number and order as <div>s
+ * (docs/editors.md note ⁹), and each line and break is one
  * Ctrl+Z (note ²). Its model is its DOM, read here with its tags; the shape reader
  * (formatting-variation-shape.ts) knows no <div> block.
  */
