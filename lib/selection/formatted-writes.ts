@@ -2,7 +2,8 @@
  * The formatted writes of one action (issue 25): the rewrite over the selection and, for
  * "Restore original", the formatted original back over the rewrite, both through
  * replace-formatted.ts. Owns the formatting writer, loaded into the page only for a formatted
- * selection and asked for once per action (asked again after it failed to load).
+ * selection, or for a plain one whose rewrite joined its paragraphs (rewrite-writer.ts), and
+ * asked for once per action (asked again after it failed to load).
  */
 import type { EditableTarget } from '../editors/editable-target';
 import {
@@ -63,7 +64,8 @@ export class FormattedWrites {
     return outcome !== 'unavailable' && outcome.status === 'replaced';
   }
 
-  private async loaded(): Promise<FormattingWriter | null> {
+  /** The writer, or null when it did not load (asked again next time). */
+  async loaded(): Promise<FormattingWriter | null> {
     const writer = await (this.writer ??= this.load()).catch(() => null);
     if (!writer) this.writer = null; // "Try replace again" asks again
     return writer;

@@ -232,16 +232,25 @@ export class RewriteWriter {
       this.plainChosen = true;
       return this.showResult('plain_only');
     }
+    // A rewrite with fewer line breaks than the selection may have joined its paragraphs:
+    // cut again where they start (formatting/paragraph-split.ts, in the formatting writer).
+    let kept = text;
+    const lines = (t: string) => t.split('\n').length;
+    if (lines(text) < lines(before.slice(span.start, span.end))) {
+      const writer = await this.formattedWrites.loaded();
+      if (!writer) return this.showResult('rejected', this.deps.t('formattingWriterUnavailable'));
+      kept = writer.keepParagraphs({ text: before, breaks: target.readBreaks?.() }, span, text);
+    }
     const outcome: ReplaceOutcome = await replaceSpan(
       target,
-      { before, span, replacement: text },
+      { before, span, replacement: kept },
       this.waiter(),
     );
     if (outcome.status === 'replaced') {
       this.remember({
         path: outcome.path,
         span: outcome.span,
-        replacement: replacementFor(target, text),
+        replacement: replacementFor(target, kept),
         after: target.read(),
         before: outcome.before,
       });

@@ -9,12 +9,15 @@
  */
 import { applyRewrite } from './apply-rewrite';
 import { digestOf } from './digest';
+import { keepParagraphs } from './paragraph-split';
 import { renderHtml } from './render-html';
 
 export interface FormattingWriter {
   applyRewrite: typeof applyRewrite;
   digestOf: typeof digestOf;
   renderHtml: typeof renderHtml;
+  /** The plain path's too: a rewrite that joined the selection's paragraphs, cut again. */
+  keepParagraphs: typeof keepParagraphs;
 }
 
 /**
@@ -46,7 +49,7 @@ export interface WritePaths {
 export const WRITER_GLOBAL = '__humanizerFormattingWriter';
 
 export function createFormattingWriter(): FormattingWriter {
-  return { applyRewrite, digestOf, renderHtml };
+  return { applyRewrite, digestOf, renderHtml, keepParagraphs };
 }
 
 /**

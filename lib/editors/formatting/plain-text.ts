@@ -56,9 +56,13 @@ export function splitRewrite(selection: FormattedSelection, rewrite: string): st
   );
 }
 
-/** Fallback: each rewrite word goes to the block of the original word it carries over (or of
- * the word before it), never going back to an earlier block, so the text keeps its order. */
-function splitByWords(blocks: readonly string[], rewrite: string): string[] {
+/**
+ * Where each block starts in the rewrite: each rewrite word goes to the block of the original
+ * word it carries over (or of the word before it), never going back to an earlier block, so
+ * the text keeps its order. `firstWord[b]`: the rewrite word block b starts at, -1 when no
+ * word went to it. Linear in words after the alignment (align-words.ts: near-linear).
+ */
+function blockStarts(blocks: readonly string[], rewrite: string) {
   const blockOfWord: number[] = [];
   const keys: string[] = [];
   blocks.forEach((text, index) => {
@@ -79,15 +83,38 @@ function splitByWords(blocks: readonly string[], rewrite: string): string[] {
     if (from.length) current = Math.max(current, blockOfWord[from[0]!]!);
     if (firstWord[current]! < 0) firstWord[current] = j;
   });
-  const texts = new Array<string>(blocks.length).fill('');
-  const firstBlock = firstWord.findIndex((w) => w >= 0);
+  return { after, firstWord };
+}
+
+/** Where the block starting at rewrite word `start` begins: after the last space before it
+ * (a quote or a bracket before the word goes with it), else at the word. */
+function cutBefore(rewrite: string, start: number, previousEnd: number): number {
+  const lead = /\s(\S*)$/.exec(rewrite.slice(previousEnd, start));
+  return lead ? start - lead[1]!.length : start;
+}
+
+/**
+ * The rewrite cut where the blocks start (blockStarts), verbatim: '' for a block no word went
+ * to; the first block with words starts at the rewrite's start.
+ */
+export function splitAtBlocks(blocks: readonly string[], rewrite: string): string[] {
+  const { after, firstWord } = blockStarts(blocks, rewrite);
+  const pieces = new Array<string>(blocks.length).fill('');
   let end = rewrite.length;
   for (let index = blocks.length - 1; index >= 0; index -= 1) {
     const j = firstWord[index]!;
     if (j < 0) continue;
-    const start = index > firstBlock ? after[j]!.start : 0;
-    texts[index] = tidyBlockText(rewrite.slice(start, end).replace(/\n[^\S\n]*\n\s*/g, ' '));
-    end = start;
+    const cut = j && cutBefore(rewrite, after[j]!.start, after[j - 1]!.end);
+    pieces[index] = rewrite.slice(cut, end);
+    end = cut;
   }
-  return texts;
+  return pieces;
+}
+
+/** Fallback: each block takes the stretch of the rewrite from its first word (splitAtBlocks),
+ * its paragraph breaks as spaces. */
+function splitByWords(blocks: readonly string[], rewrite: string): string[] {
+  return splitAtBlocks(blocks, rewrite).map((text) =>
+    tidyBlockText(text.replace(/\n[^\S\n]*\n\s*/g, ' ')),
+  );
 }
