@@ -17,6 +17,14 @@ const DRAWN = /^(IMG|HR|INPUT|IFRAME|VIDEO|AUDIO|CANVAS|SVG|OBJECT|EMBED)$/i;
 /** Any <br>. */
 const anyBreak = (): boolean => true;
 
+/** What follows the point (`node`, `offset`) in `block`, cloned. */
+function restOf(block: Element, node: Node, offset: number): DocumentFragment {
+  const rest = block.ownerDocument.createRange();
+  rest.setStart(node, offset);
+  rest.setEnd(block, block.childNodes.length);
+  return rest.cloneContents();
+}
+
 /**
  * Whether only fillers (the <br>s `isFiller` takes, empty inline elements) follow the point
  * (`node`, `offset`) in `block`: no text, nothing drawn, no other <br>.
@@ -27,13 +35,12 @@ export function onlyFillersFollow(
   offset: number,
   isFiller: (br: Element) => boolean = anyBreak,
 ): boolean {
-  const rest = block.ownerDocument.createRange();
-  rest.setStart(node, offset);
-  rest.setEnd(block, block.childNodes.length);
-  const after = rest.cloneContents();
-  if (after.textContent !== '') return false;
-  return [...after.querySelectorAll('*')].every((el) =>
-    el.nodeName === 'BR' ? isFiller(el) : !DRAWN.test(el.nodeName),
+  const after = restOf(block, node, offset);
+  return (
+    after.textContent === '' &&
+    [...after.querySelectorAll('*')].every((el) =>
+      el.nodeName === 'BR' ? isFiller(el) : !DRAWN.test(el.nodeName),
+    )
   );
 }
 
@@ -46,13 +53,15 @@ export function endPastBlockFillers(
   range: Range,
   isFiller: (br: Element) => boolean = anyBreak,
 ): Range {
-  const end = range.endContainer;
+  const { endContainer: end, endOffset } = range;
   const block = (end.nodeType === 1 ? (end as Element) : end.parentElement)?.closest(BLOCK);
-  if (!block || block === root || !root.contains(block)) return range;
-  if (!onlyFillersFollow(block, end, range.endOffset, isFiller)) return range;
-  const rest = root.ownerDocument.createRange();
-  rest.setStart(end, range.endOffset);
-  rest.setEnd(block, block.childNodes.length);
-  if (rest.cloneContents().querySelector('br')) range.setEnd(block, block.childNodes.length);
+  if (
+    block &&
+    block !== root &&
+    root.contains(block) &&
+    onlyFillersFollow(block, end, endOffset, isFiller) &&
+    restOf(block, end, endOffset).querySelector('br')
+  )
+    range.setEnd(block, block.childNodes.length);
   return range;
 }

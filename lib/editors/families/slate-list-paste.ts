@@ -76,14 +76,14 @@ function depthOf(item: Element, list: Element): number {
  * the paste holds anything else on the way (it rises out of the start's list).
  */
 function atDepth(pasted: Element, depth: number): Element | null {
-  let at = pasted;
-  for (let level = 0; level < depth; level += 1) {
-    const item = at.children.length === 1 ? at.firstElementChild : null;
-    const inner = item?.nodeName === 'LI' ? item.firstElementChild : null;
-    if (!inner || item!.children.length !== 1 || item!.textContent !== inner.textContent)
-      return null;
-    if (!/^(UL|OL)$/.test(inner.nodeName)) return null;
-    at = inner;
+  let at: Element | null = pasted;
+  for (let level = 0; level < depth && at; level += 1) {
+    const item: Element | null = at.children.length === 1 ? at.firstElementChild : null;
+    const inner: Element | null = item?.children.length === 1 ? item.firstElementChild : null;
+    at =
+      inner && /^(UL|OL)$/.test(inner.nodeName) && item!.textContent === inner.textContent
+        ? inner
+        : null;
   }
   return at;
 }
