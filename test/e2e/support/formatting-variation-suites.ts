@@ -27,8 +27,7 @@ export function formattingVariationSuites(env: () => ScenarioEnv): void {
   // Shift+Enter makes one (measured: the variation's content loads as two paragraphs).
   const QUILL_NO_BREAK = ['a paragraph with a line break'];
   run('Quill 2', env, spec('quill'), QUILL_NO_BREAK);
-  // Lists at the list paste's edges: from a nested item kept, after a quote refused
-  // (list-edge-variations.ts).
+  // Lists at the list paste's edges: from a nested item, after a quote (list-edge-variations.ts).
   run('CKEditor 5', env, spec('ckeditor'), [], LIST_EDGE_OPTIONS);
   run('CKEditor 4', env, CKEDITOR4);
   // Quill 1 saves its Delta (quill.getContents()), read as such.

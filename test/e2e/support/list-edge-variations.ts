@@ -3,7 +3,9 @@
  * ckeditor5-list-paste.ts), run in Slate and CKEditor 5 in both browsers
  * (formatting-variation-suites.ts): a selection starting in a nested list item and running
  * past the list into a paragraph, and a selection from a list's second item when the block
- * before the list is a quote (no paragraph or heading to start the paste at).
+ * before the list is a quote (the paste starts at the paragraph before the quote). Slate's own
+ * (slate-variations.ts): a list's items only from a nested item, up to a top-level item that
+ * ends the list, and inside the nested list.
  */
 import { FORMATTING_VARIATIONS, type FormattingVariation } from './formatting-variations';
 
