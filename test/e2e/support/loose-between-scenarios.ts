@@ -29,8 +29,8 @@ export const LOOSE_BETWEEN: readonly LooseCase[] = [
   {
     name: 'between two paragraphs',
     html: FIRST + LOOSE + '<p>Then we <i>review</i> it.</p>' + AFTER,
-    // To the paragraph's end: ended before " it." Chromium wrote that space as &nbsp; (measured
-    // once, not isolated from loose text; reported, not asserted here).
+    // To the paragraph's end: ended before " it." Chromium wrote that space as &nbsp; and
+    // Firefox refused, with or without the loose line (measured by a probe; not loose text's).
     to: ' it.',
     apiText: 'First we plan ahead.\n\nWe utilize short branches daily.\n\nThen we review it.',
     answer: 'First we plan ahead.\n\nWe use short branches daily.\n\nThen we review it often.',
