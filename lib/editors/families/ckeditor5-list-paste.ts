@@ -13,16 +13,11 @@
  * several blocks or a fragment that does not open with that kind of list: as it is (refused).
  */
 
+import { onlyFillersFollow } from './block-end-fillers';
 import { listLeadOf, listPasteStart, startBefore, withListLead } from './paste-blocks';
 
-/** Whether only fillers (CKEditor's `data-cke-filler` <br>) follow `text`'s end in `block`. */
-function endsBlock(block: Element, text: Text): boolean {
-  const rest = block.ownerDocument.createRange();
-  rest.setStart(text, text.length);
-  rest.setEnd(block, block.childNodes.length);
-  const after = rest.cloneContents();
-  return after.textContent === '' && !after.querySelector('br:not([data-cke-filler]), img');
-}
+/** CKEditor 5's own fillers: a user's <br> at a block's end is content. */
+const ckeditorFiller = (br: Element): boolean => br.hasAttribute('data-cke-filler');
 
 /** Shapes `range` (the live selection's) in place; returns the fragment to paste. */
 export function ckeditor5ListPaste(
@@ -33,13 +28,16 @@ export function ckeditor5ListPaste(
   const list = listPasteStart(root, range, fragment)?.list;
   // A paste of that list's items only is made items of it, as it should be.
   if (!list || [...fragment.children].every((b) => b.nodeName === list.nodeName)) return fragment;
-  const end = startBefore(list);
-  if (!end || !endsBlock(list.previousElementSibling!, end)) return fragment;
+  const before = startBefore(list);
+  if (!before) return fragment;
+  const { block, end } = before;
+  if (!onlyFillersFollow(block, end, end.length, ckeditorFiller)) return fragment;
   // The list's content before the range: its earlier items, then the selected item's start
   // (a nested item's: its parent item's text, then its own list's earlier items).
   const lead = listLeadOf(list, range);
   if (lead.partial?.querySelector('p, h1, h2, h3, h4, h5, h6, blockquote, pre')) return fragment;
-  const pasted = withListLead(list, fragment, lead);
+  const passed = before.passed.map((quote) => quote.cloneNode(true) as Element);
+  const pasted = withListLead(list, fragment, lead, passed);
   if (!pasted) return fragment;
   range.setStart(end, end.length);
   return pasted;

@@ -32,7 +32,24 @@ describe.each(PASTES)("%s's list paste from a nested item", (_, listPaste) => {
     expect(root.querySelectorAll('li')).toHaveLength(4);
   });
 
-  it('leaves a list after a quote as it is', () => {
+  it('from a list right after a quote: starts at the paragraph before the quote, the quote again', () => {
+    const { root, range } = rangeInEditor(
+      '<p>Start.</p><blockquote><p>Q <i>q</i></p></blockquote><ul><li>A</li><li>B</li></ul>' +
+        '<p>T.</p>',
+      'B',
+      'T.',
+    );
+    const pasted = listPaste(root, range, fragmentOf('<ul><li>B</li></ul><p>T.</p>'));
+    expect(htmlOf(pasted)).toBe(
+      '<p></p><blockquote><p>Q <i>q</i></p></blockquote><ul><li>A</li><li>B</li></ul><p>T.</p>',
+    );
+    expect([range.startContainer, range.startOffset]).toEqual([root.firstChild!.firstChild, 6]);
+    expect(range.toString()).toBe('Q qABT.');
+    // The editor's own quote is untouched (copied).
+    expect(root.querySelector('blockquote')!.textContent).toBe('Q q');
+  });
+
+  it('leaves a list after a quote with no paragraph or heading before it as it is', () => {
     const html = '<blockquote><p>Q</p></blockquote><ul><li>A</li><li>B</li></ul><p>T.</p>';
     const { root, range } = rangeInEditor(html, 'B', 'T.');
     const fragment = fragmentOf('<ul><li>B</li></ul><p>T.</p>');

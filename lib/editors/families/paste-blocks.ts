@@ -41,10 +41,25 @@ export function listPasteStart(
   return fragment.firstElementChild?.nodeName === list.nodeName ? { list, item } : null;
 }
 
-/** Where a paste from before `list` starts: the end of the paragraph or heading before it. */
-export function startBefore(list: Element): Text | null {
-  const before = list.previousElementSibling;
-  return before && BEFORE_LIST.test(before.nodeName) ? lastTextOf(before) : null;
+/** Blocks between that paragraph or heading and the list that the paste takes in and writes
+ * again as they are: quotes (measured in Slate and CKEditor 5, both browsers). */
+const PASSED = /^BLOCKQUOTE$/;
+
+/**
+ * Where a paste from before `list` starts: the end of the paragraph or heading before it
+ * (`block`, its last text `end`), past the quotes right before the list (`passed`, in order),
+ * which the paste then holds again. A paste from a quote's end would land in the quote, one
+ * from the list's item in the list.
+ */
+export function startBefore(
+  list: Element,
+): { block: Element; end: Text; passed: Element[] } | null {
+  const passed: Element[] = [];
+  let block = list.previousElementSibling;
+  for (; block && PASSED.test(block.nodeName); block = block.previousElementSibling)
+    passed.unshift(block);
+  const end = block && BEFORE_LIST.test(block.nodeName) ? lastTextOf(block) : null;
+  return block && end ? { block, end, passed } : null;
 }
 
 /**
@@ -66,14 +81,16 @@ export function listLeadOf(
 
 /**
  * `fragment` (opening with the list the range starts in) with that list's lead pasted again at
- * the head of its own list, numbered from where the list starts, and opened by an empty
- * paragraph, which the editor merges into the block before the list, where the paste starts.
- * Null when the fragment's list does not open with an item to join `partial` to.
+ * the head of its own list, numbered from where the list starts, after the `passed` blocks
+ * (copies of the quotes the paste takes in), and opened by an empty paragraph, which the
+ * editor merges into the block before, where the paste starts. Null when the fragment's list
+ * does not open with an item to join `partial` to.
  */
 export function withListLead(
   list: Element,
   fragment: DocumentFragment,
   { earlier, partial }: { earlier: Element[]; partial: Element | undefined },
+  passed: readonly Element[] = [],
 ): DocumentFragment | null {
   const pasted = fragment.cloneNode(true) as DocumentFragment;
   const head = pasted.firstElementChild!;
@@ -89,7 +106,7 @@ export function withListLead(
   const from = list.getAttribute('start');
   if (from) head.setAttribute('start', from);
   else head.removeAttribute('start');
-  pasted.prepend(list.ownerDocument.createElement('p'));
+  pasted.prepend(list.ownerDocument.createElement('p'), ...passed);
   return pasted;
 }
 

@@ -111,4 +111,45 @@ describe("Slate's formatted paste from inside a list", () => {
     expect(htmlOf(pasted)).toBe('<li>We <b>ship</b> it</li><li>Review</li>');
     expect(range.toString()).toBe('We shipReview');
   });
+
+  describe('items only from a nested item', () => {
+    const NESTED =
+      '<p>Before.</p><ul><li><p>Tools</p><ul><li>Lint</li><li>Format</li></ul></li>' +
+      '<li>Ship</li></ul><p>After.</p>';
+
+    it("inside its list: that list's items bare, the range as it is", () => {
+      const { root, range } = rangeInEditor(NESTED, 'Lint', 'Format');
+      const pasted = slateListPaste(
+        root,
+        range,
+        fragmentOf('<ul><li><ul><li>Lint it</li><li>Format</li></ul></li></ul>'),
+      );
+      expect(htmlOf(pasted)).toBe('<li>Lint it</li><li>Format</li>');
+      expect(range.toString()).toBe('LintFormat');
+    });
+
+    it("up to the list's end: from the block before, the parent item's paragraph again", () => {
+      const { root, range } = rangeInEditor(NESTED, 'Format', 'Ship');
+      const pasted = slateListPaste(
+        root,
+        range,
+        fragmentOf('<ul><li><ul><li>Format it</li></ul></li><li>Ship</li></ul>'),
+      );
+      expect(htmlOf(pasted)).toBe(
+        '<p></p><ul><li><p>Tools</p><ul><li>Lint</li><li>Format it</li></ul></li><li>Ship</li></ul>',
+      );
+      expect(range.toString()).toBe('ToolsLintFormatShip');
+    });
+
+    it('up to a top-level item that does not end the list: as it is', () => {
+      const { root, range } = rangeInEditor(
+        NESTED.replace('<li>Ship</li>', '<li>Ship</li><li>Rest</li>'),
+        'Format',
+        'Ship',
+      );
+      const fragment = fragmentOf('<ul><li><ul><li>Format it</li></ul></li><li>Ship</li></ul>');
+      expect(slateListPaste(root, range, fragment)).toBe(fragment);
+      expect(range.toString()).toBe('FormatShip');
+    });
+  });
 });

@@ -11,9 +11,15 @@
  * one empty leaf joins that block, its words and marks untouched), then the list's items
  * before the range (and the selected item's words before it) pasted again as they are, at the
  * head of the fragment's own list. Still one delete and one paste in one task: one undo step.
- * A paste of that list alone (the range ends in the list) is its items, bare (itemsOf).
- * A list after no paragraph or heading (the editor's first block), a nested item, an item of
- * several blocks, or a fragment that does not open with that list: as it is.
+ * A paste of that list alone (the range ends in the list) is its items, bare (itemsOf), at
+ * the depth of the item the range starts in: Slate's delete empties that item and
+ * `insertFragment` puts the items at its path (measured from a nested item, both browsers).
+ * From a nested item up into a later top-level item the items cannot land at two depths so:
+ * when that ends the list, the paste starts before the list as above (measured); otherwise as
+ * it is (refused, reasoned). Quotes right before the list are taken in and pasted again
+ * (paste-blocks.ts startBefore). A list after no paragraph or heading (the editor's first
+ * block), an item of several blocks, or a fragment that does not open with that list: as it
+ * is.
  */
 
 import { listLeadOf, listPasteStart, startBefore, withListLead } from './paste-blocks';
@@ -56,6 +62,40 @@ function itemsOf(list: Element): DocumentFragment {
   return items;
 }
 
+/** How many lists deeper than `list` `item` is (0: one of its own items). */
+function depthOf(item: Element, list: Element): number {
+  let depth = 0;
+  for (let el = item.parentElement; el && el !== list; el = el.parentElement)
+    if (/^(UL|OL)$/.test(el.nodeName)) depth += 1;
+  return depth;
+}
+
+/**
+ * The list `depth` levels inside `pasted` through items that hold only that list (how a
+ * selection from a nested item is rendered: its parent items cut to nothing), or null when
+ * the paste holds anything else on the way (it rises out of the start's list).
+ */
+function atDepth(pasted: Element, depth: number): Element | null {
+  let at: Element | null = pasted;
+  for (let level = 0; level < depth && at; level += 1) {
+    const item: Element | null = at.children.length === 1 ? at.firstElementChild : null;
+    const inner: Element | null = item?.children.length === 1 ? item.firstElementChild : null;
+    at =
+      inner && /^(UL|OL)$/.test(inner.nodeName) && item!.textContent === inner.textContent
+        ? inner
+        : null;
+  }
+  return at;
+}
+
+/** Whether nothing but Slate's zero-width characters follows `range` in `list`. */
+function endsList(list: Element, range: Range): boolean {
+  const rest = list.ownerDocument.createRange();
+  rest.setStart(range.endContainer, range.endOffset);
+  rest.setEnd(list, list.childNodes.length);
+  return rest.toString().replace(/\uFEFF/g, '') === '';
+}
+
 /** Shapes `range` (the live selection's) in place; returns the fragment to paste. */
 export function slateListPaste(
   root: HTMLElement,
@@ -66,16 +106,22 @@ export function slateListPaste(
   if (!start) return fragment;
   const { list, item } = start;
   const blocks = [...fragment.children];
-  // Items only from a nested item: not measured, as it is.
-  if (blocks.length === 1) return item.parentElement === list ? itemsOf(blocks[0]!) : fragment;
-  const end = startBefore(list);
-  if (!end) return fragment;
+  if (blocks.length === 1) {
+    // Items only: bare, among the items of the list they are cut from, at the start's depth.
+    const inner = atDepth(blocks[0]!, depthOf(item, list));
+    if (inner) return itemsOf(inner);
+    // From a nested item to the list's end, rising out of its list: from before the list.
+    if (!endsList(list, range)) return fragment;
+  }
+  const before = startBefore(list);
+  if (!before) return fragment;
   // The list's content before the range: its earlier items, then the selected item's start.
   const lead = listLeadOf(list, range, withoutZeroWidth);
   const { earlier, partial } = lead;
   if ((partial && severalBlocks(partial)) || earlier.some(severalBlocks)) return fragment;
-  const pasted = withListLead(list, fragment, lead);
+  const passed = before.passed.map((quote) => withoutZeroWidth(quote.cloneNode(true) as Element));
+  const pasted = withListLead(list, fragment, lead, passed);
   if (!pasted) return fragment;
-  range.setStart(end, end.length);
+  range.setStart(before.end, before.end.length);
   return pasted;
 }

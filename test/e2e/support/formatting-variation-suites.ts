@@ -10,7 +10,7 @@ import type { ScenarioEnv } from './editor-scenarios';
 import { trumbowygHtmlSpec } from './editor-specs';
 import { variationShapeOfDelta } from './formatting-variation-delta';
 import { formattingVariationScenarios } from './formatting-variation-scenarios';
-import { LIST_EDGE_OPTIONS } from './list-edge-variations';
+import { CKEDITOR5_LIST_EDGE_OPTIONS } from './list-edge-variations';
 import { SLATE_VARIATIONS } from './slate-variations';
 import { TINYMCE_VARIATIONS } from './tinymce-variations';
 
@@ -27,9 +27,9 @@ export function formattingVariationSuites(env: () => ScenarioEnv): void {
   // Shift+Enter makes one (measured: the variation's content loads as two paragraphs).
   const QUILL_NO_BREAK = ['a paragraph with a line break'];
   run('Quill 2', env, spec('quill'), QUILL_NO_BREAK);
-  // Lists at the list paste's edges: from a nested item kept, after a quote refused
-  // (list-edge-variations.ts).
-  run('CKEditor 5', env, spec('ckeditor'), [], LIST_EDGE_OPTIONS);
+  // Lists at the list paste's edges: from a nested item, after a quote; items only from a
+  // nested item refused (list-edge-variations.ts).
+  run('CKEditor 5', env, spec('ckeditor'), [], CKEDITOR5_LIST_EDGE_OPTIONS);
   run('CKEditor 4', env, CKEDITOR4);
   // Quill 1 saves its Delta (quill.getContents()), read as such.
   run('Quill 1', env, spec('quill1'), QUILL_NO_BREAK, { modelShape: variationShapeOfDelta });

@@ -10,7 +10,7 @@
  */
 import type { FormattingVariation } from './formatting-variations';
 import type { VariationOptions } from './formatting-variation-scenarios';
-import { LIST_AFTER_QUOTE, LIST_EDGE_VARIATIONS } from './list-edge-variations';
+import { LIST_EDGE_VARIATIONS, NESTED_ITEMS_ONLY, NESTED_LIST_ITEMS } from './list-edge-variations';
 
 /** Three paragraphs with marks on each, selected from the first's start to the last's end. */
 const PARAGRAPHS: FormattingVariation = {
@@ -134,8 +134,15 @@ const ITEMS_ONLY: FormattingVariation = {
 export const SLATE_VARIATIONS: VariationOptions = {
   // Slate's delete keeps the emptied first list item, and the pasted list and paragraph land
   // inside its list (a list in a list), with no block before the list to paste from:
-  // verification refuses it. A list right after a quote has no paragraph or heading before it
-  // either (list-edge-variations.ts).
-  refused: [FIRST_BLOCK_LIST.name, LIST_AFTER_QUOTE.name],
-  more: [PARAGRAPHS, INSIDE_ITEM, ITEMS_ONLY, FIRST_BLOCK_LIST, ...LIST_EDGE_VARIATIONS],
+  // verification refuses it. The list edges: list-edge-variations.ts.
+  refused: [FIRST_BLOCK_LIST.name],
+  more: [
+    PARAGRAPHS,
+    INSIDE_ITEM,
+    ITEMS_ONLY,
+    FIRST_BLOCK_LIST,
+    ...LIST_EDGE_VARIATIONS,
+    NESTED_ITEMS_ONLY,
+    NESTED_LIST_ITEMS,
+  ],
 };
