@@ -77,6 +77,28 @@ export function insertWithExecCommand(
 }
 
 /**
+ * Gecko, a rewrite of several lines from inside a block (a <p> or <div> of the editor's): the
+ * lines as blocks of that kind, each line its text node, for one insertHTML (one Ctrl+Z). By
+ * lines (insertWithExecCommand) the user's Ctrl+Z took 2n − 1 presses, and Gecko's
+ * insertParagraph made <div>s of <p>s (measured, docs/editors.md note ²). Null elsewhere.
+ */
+export function linesAsBlocks(root: HTMLElement, text: string): DocumentFragment | null {
+  const doc = root.ownerDocument;
+  const sel = selectionFor(root);
+  const node = sel?.rangeCount ? sel.getRangeAt(0).startContainer : null;
+  const block = (node?.nodeType === 1 ? (node as Element) : node?.parentElement)?.closest('p, div');
+  if (!text.includes('\n') || !isGecko(doc) || !block || block === root || !root.contains(block))
+    return null;
+  const fragment = doc.createDocumentFragment();
+  for (const line of text.split('\n')) {
+    const written = doc.createElement(block.localName);
+    written.append(line || doc.createElement('br'));
+    fragment.append(written);
+  }
+  return fragment;
+}
+
+/**
  * Returns whether the editor claimed the paste (cancelled it): it then took the text through
  * its own model and history. A synthetic paste has no default action, so an unclaimed one
  * usually wrote nothing, but some editors act on it later (read what the browser pasted on a
