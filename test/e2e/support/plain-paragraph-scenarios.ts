@@ -105,6 +105,8 @@ export function plainParagraphSuites(env: () => ScenarioEnv): void {
   describe('plain paragraphs in a plain contenteditable', () =>
     scenario(env, spec('contenteditable')));
   describe('plain paragraphs in Medium Editor', () => scenario(env, spec('medium-editor')));
+  // Squire claims the paste (its own model and undo): it never reaches the browser's lines.
+  describe('plain paragraphs in Squire', () => scenario(env, spec('squire')));
   // Its html submitted (?submitted=html): the form's textarea as HTML, read for its blocks.
   describe('plain paragraphs in Trumbowyg', () => scenario(env, trumbowygHtmlSpec()));
 }
