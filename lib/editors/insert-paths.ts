@@ -77,6 +77,42 @@ export function insertWithExecCommand(
 }
 
 /**
+ * Gecko, a rewrite of several lines over whole blocks (<p>s or <div>s of the editor's, from
+ * the first's start to the last's end): the lines as blocks of the first's kind, each line its
+ * text node, for one insertHTML (one Ctrl+Z). By lines (insertWithExecCommand) the user's
+ * Ctrl+Z took 2n − 1 presses, and Gecko's insertParagraph made <div>s of the <p>s (measured,
+ * docs/editors.md note ²). Not from or to the middle of a block: there Gecko's insertHTML of
+ * blocks was refused by verification (measured), the lines are written as before. Else null.
+ */
+export function linesAsBlocks(root: HTMLElement, text: string): DocumentFragment | null {
+  const doc = root.ownerDocument;
+  const sel = selectionFor(root);
+  if (!text.includes('\n') || !isGecko(doc) || !sel?.rangeCount) return null;
+  const range = sel.getRangeAt(0);
+  const blockOf = (node: Node) => {
+    const block = (node.nodeType === 1 ? (node as Element) : node.parentElement)?.closest('p, div');
+    return block && block !== root && root.contains(block) ? block : null;
+  };
+  const [first, last] = [blockOf(range.startContainer), blockOf(range.endContainer)];
+  if (!first || !last) return null;
+  // What the selection leaves of its first and last blocks: nothing but white space.
+  const edge = doc.createRange();
+  edge.setStart(first, 0);
+  edge.setEnd(range.startContainer, range.startOffset);
+  const head = edge.toString();
+  edge.setStart(range.endContainer, range.endOffset);
+  edge.setEnd(last, last.childNodes.length);
+  if (/\S/.test(head + edge.toString())) return null;
+  const fragment = doc.createDocumentFragment();
+  for (const line of text.split('\n')) {
+    const written = doc.createElement(first.localName);
+    written.append(line || doc.createElement('br'));
+    fragment.append(written);
+  }
+  return fragment;
+}
+
+/**
  * Returns whether the editor claimed the paste (cancelled it): it then took the text through
  * its own model and history. A synthetic paste has no default action, so an unclaimed one
  * usually wrote nothing, but some editors act on it later (read what the browser pasted on a

@@ -14,7 +14,13 @@ import { writePathsHere } from './formatting/formatting-writer';
 import { inlineParagraph } from './formatting/render-html';
 import { pastedFormattedAccess } from './pasted-formatted-access';
 import { sanitizedSavesOf, type SanitizedSaves } from './sanitized-saves';
-import { insertHtmlFragment, isGecko, runInsertPath, sendHistoryUndo } from './insert-paths';
+import {
+  insertHtmlFragment,
+  isGecko,
+  linesAsBlocks,
+  runInsertPath,
+  sendHistoryUndo,
+} from './insert-paths';
 import { selectionFor } from './shadow-selection';
 import { locateNear, translateSpan, type Span } from './span';
 import { readTextMap, type TextMap } from './text-map';
@@ -230,9 +236,13 @@ export function richTarget(root: HTMLElement, family: EditorFamily | null): Edit
       const insert = path === 'valueSetter' ? 'execCommand' : path;
       family?.beforeWrite?.(root);
       const guard = () => assertRootHolds(root);
+      // No family, Gecko, several lines: one insertHTML of blocks (insert-paths.ts linesAsBlocks).
+      const blocks = !family && insert === 'execCommand' ? linesAsBlocks(root, text) : null;
       const result = family?.write
         ? { claimed: family.write(root, insert, text, guard), undoSteps: 0 }
-        : runInsertPath(insert, root, textForPath(family, insert, text), guard);
+        : blocks
+          ? { claimed: insertHtmlFragment(doc, blocks, guard), undoSteps: 1 }
+          : runInsertPath(insert, root, textForPath(family, insert, text), guard);
       browserUndoSteps = Math.max(1, result.undoSteps);
       family?.afterWrite?.(root, insert);
       return result.claimed;
