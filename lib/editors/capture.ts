@@ -87,7 +87,7 @@ const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
 function editable(target: EditableTarget, span: Span | null): Captured | CaptureFailure {
   const before = target.read();
-  // An Editor.js block's line breaks at the selection's edges stay outside it (sanitized-saves.ts).
+  // Line breaks at the selection's edges stay outside it (sanitized-saves.ts).
   const whole = spanWithoutEdgeBreaks(
     target.element,
     before,
