@@ -87,7 +87,7 @@ const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
 function editable(target: EditableTarget, span: Span | null): Captured | CaptureFailure {
   const before = target.read();
-  // An Editor.js block's line breaks at the selection's edges stay outside it (sanitized-saves.ts).
+  // Line breaks at the selection's edges stay outside it (sanitized-saves.ts).
   const whole = spanWithoutEdgeBreaks(
     target.element,
     before,
@@ -101,18 +101,6 @@ function editable(target: EditableTarget, span: Span | null): Captured | Capture
   return { ...captured, kind: 'editable', text };
 }
 
-/**
- * Whether the target's formatted write keeps a line break inside a paragraph wherever the
- * selection starts and ends: every editor that has one, measured in Chromium and Firefox
- * (formatting-line-joins.e2e.ts): Tiptap, Milkdown, Lexical, CKEditor 5, Draft.js, Slate, and
- * the plain contenteditable (Squire, Medium Editor, Trumbowyg), CKEditor 4 and TinyMCE, which
- * write one paragraph holding a break as its inline content (render-html.ts inlineParagraph:
- * as a <p> it was refused, Copy offered); Editor.js's blocks (sanitized-saves.ts). Not Trix
- * (not measured): such a plain selection keeps the plain path there, which writes the
- * rewrite's lines as they come. Quill and Toast UI have no break inside a paragraph.
- */
-const writesInlineBreaks = (target: EditableTarget) => target.family !== 'trix';
-
 /** The span's model when it holds formatting and reads as the same text; else undefined. */
 function formattedCapture(
   target: EditableTarget,
@@ -122,9 +110,10 @@ function formattedCapture(
   const access = target.formatted;
   const model = access?.capture(span);
   if (!model || readTextOf(model) !== text) return undefined;
-  // A line break inside a block is kept by the formatted write alone (formatted-span.ts).
-  const breaks = holdsInlineBreak(model) && writesInlineBreaks(target);
-  if (!needsFormatting(model) && !breaks) return undefined;
+  // A line break inside a block is kept by the formatted write alone (formatted-span.ts): in
+  // every editor that has one, measured in Chromium and Firefox (formatting-line-joins.e2e.ts,
+  // formatting-trix-line-joins.e2e.ts). Quill and Toast UI have no break inside a paragraph.
+  if (!needsFormatting(model) && !holdsInlineBreak(model)) return undefined;
   // Formatting the editor would not keep: the plain path, which asks first (losesFormatting).
   if (access?.keeps && !access.keeps(model)) return undefined;
   return hasWords(apiTextOf(model)) ? model : undefined;

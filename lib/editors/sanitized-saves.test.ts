@@ -26,8 +26,17 @@ describe('spanWithoutEdgeBreaks', () => {
     expect(spanWithoutEdgeBreaks(block(true), text, breaks)).toEqual(breaks);
   });
 
-  it('changes nothing outside Editor.js (a "\\n" there may be a block boundary)', () => {
+  it("leaves out a paragraph break at the edges in any editable (Chromium's triple click)", () => {
+    const para = block(false);
+    const paras = 'Before.\nWe utilize it.\nAfter.';
+    const span = { start: paras.indexOf('We'), end: paras.indexOf('After') };
+    expect(spanWithoutEdgeBreaks(para, paras, span)).toEqual({ ...span, end: span.end - 1 });
+  });
+
+  it('changes nothing in a text field (its "\\n" is a line the user selected)', () => {
+    document.body.innerHTML = '<textarea id="t"></textarea>';
+    const field = document.getElementById('t')!;
     const span = { start: 15, end: text.length };
-    expect(spanWithoutEdgeBreaks(block(false), text, span)).toEqual(span);
+    expect(spanWithoutEdgeBreaks(field, text, span)).toEqual(span);
   });
 });

@@ -67,15 +67,18 @@ export function sanitizedSavesOf(root: HTMLElement): SanitizedSaves | null {
 }
 
 /**
- * `span` of `text` without the line breaks at its edges, where `root` is one block written
- * inline (an Editor.js block, each "\n" of its text a <br>). A drag from the end of the line
- * before a <br> (or to the start of the line after one) takes the break in: read with it, the
- * selection's model (its words from the line's start) did not read as the selected text, and a
- * line with a mark was asked first (measured in both browsers); the break is no word to
- * rewrite, and left out of the span it stays where it was.
+ * `span` of `text` without the line breaks at its edges, in an editable (not a text field's
+ * lines). A drag from the end of the line before a <br> in an Editor.js block (or to the start
+ * of the line after one) takes the break in: read with it, the selection's model did not read
+ * as the selected text, and a line with a mark was asked first (measured in both browsers).
+ * Chromium's triple click on a paragraph ends at the start of the next one: the paragraph
+ * break came in, the formatted model no longer read as the text, and the plain path wrote the
+ * one-line answer over that break: the next paragraph was joined, the marks lost, "Replaced"
+ * (measured in TinyMCE, CKEditor 4 and a plain contenteditable: formatting-whole-paragraph).
+ * A break is no word to rewrite, and left out of the span it stays where it was.
  */
 export function spanWithoutEdgeBreaks(root: HTMLElement, text: string, span: Span): Span {
-  if (!sanitizedSavesOf(root)?.inline) return span;
+  if (!root.isContentEditable) return span;
   let { start, end } = span;
   while (start < end && text[start] === '\n') start++;
   while (end > start && text[end - 1] === '\n') end--;
