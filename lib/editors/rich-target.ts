@@ -9,6 +9,7 @@ import type { EditorFamily, InsertPath } from './editor-family';
 import type { EditableTarget, FormattedAccess, UndoMethod, WritePath } from './editable-target';
 import { pressUndoKey } from './editor-signals';
 import { assertConnected, assertFocusIn, assertRootHolds } from './focus-guard';
+import { hardSpacesIn } from './formatted-surroundings';
 import { formattedReadingOf, formattedSpanOf, needsFormatting } from './formatted-span';
 import { writePathsHere } from './formatting/formatting-writer';
 import { inlineParagraph } from './formatting/render-html';
@@ -130,7 +131,8 @@ function plainFormattedAccess(
   // Its read() is the map's own text (no family reads it otherwise).
   const reading = () => {
     const map = readTextMap(root);
-    return formattedReadingOf(root, map.text, () => map.breaks, map);
+    const hardSpaces = (span: Span) => hardSpacesIn(map, span);
+    return { ...formattedReadingOf(root, map.text, () => map.breaks, map), hardSpaces };
   };
   return {
     capture: (span) => reading().capture(span),
@@ -153,6 +155,9 @@ function plainFormattedAccess(
       // submits changes; the span reads the same, so verification cannot see it), and does
       // not spread the first block's kind the other way (note ¹⁴): there, from its own start.
       const map = readTextMap(root);
+      // One paragraph inside one, beside a space: the paragraph's whole content (seam-write.ts).
+      const seam = writePathsHere().seamWrite(root, htmlRangeOf(root, map, span, true), shaped);
+      if (seam) return write(seam.range, seam.fragment)();
       // One paragraph with a line break: its inline content over the span alone (render-html.ts).
       const inline = inlineParagraph(shaped);
       if (inline) return write(htmlRangeOf(root, map, span, true), inline)();
