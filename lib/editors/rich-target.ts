@@ -139,7 +139,7 @@ function plainFormattedAccess(
     reading,
     writeHtml(span, rendered) {
       assertConnected(root);
-      const shaped = saves ? saves.shape(rendered) : rendered;
+      let shaped = saves ? saves.shape(rendered) : rendered;
       root.focus({ preventScroll: true });
       const write = (range: Range, fragment: DocumentFragment) => () => {
         onWrite();
@@ -155,18 +155,20 @@ function plainFormattedAccess(
       // submits changes; the span reads the same, so verification cannot see it), and does
       // not spread the first block's kind the other way (note ¹⁴): there, from its own start.
       const map = readTextMap(root);
-      // One paragraph inside one, beside a space: the paragraph's whole content (seam-write.ts).
-      const seam = writePathsHere().seamWrite(root, htmlRangeOf(root, map, span, true), shaped);
-      if (seam) return write(seam.range, seam.fragment)();
-      // One paragraph with a line break: its inline content over the span alone (render-html.ts).
-      const inline = inlineParagraph(shaped);
-      if (inline) return write(htmlRangeOf(root, map, span, true), inline)();
       const first = shaped.firstChild?.nodeName;
       const fromOwnStart =
         first === 'P' ||
         first === 'DIV' ||
         (isGecko(root.ownerDocument) && followsDivLine(root, map, span));
-      const range = htmlRangeOf(root, map, span, fromOwnStart);
+      let range = htmlRangeOf(root, map, span, fromOwnStart);
+      // A paragraph's part beside a space: written to the paragraph's edge (seam-write.ts),
+      // one paragraph inside one as that paragraph's whole content, inline.
+      const seam = writePathsHere().seamWrite(root, range, shaped);
+      if (seam && shaped.childNodes.length === 1) return write(seam.range, seam.fragment)();
+      if (seam) ({ range, fragment: shaped } = seam);
+      // One paragraph with a line break: its inline content over the span alone (render-html.ts).
+      const inline = inlineParagraph(shaped);
+      if (inline) return write(range, inline)();
       // From the editor's first block, Chromium needs a block before it (lead-block.ts, in the
       // writer's file: families/write-paths.ts); never for one block or inline content.
       return span.start === 0 && shaped.childNodes.length > 1

@@ -1,13 +1,13 @@
 /**
- * A formatted write inside one paragraph that starts right after a space or ends right before
- * one (issue 25, docs/editors.md note ⁵). Written over the span alone, Chromium's insertHTML
+ * A formatted write that starts inside a paragraph right after a space or ends inside one right
+ * before a space (issue 25, docs/editors.md note ⁵). Written over the span alone, Chromium's insertHTML
  * turned the space after it into a no-break space (`daily&nbsp;and`: what the page submits
  * changed while the text read the same), and Gecko split the paragraph there (`<p>…daily</p>
  * <p>&nbsp;and…</p>`); taking the space into the range and the fragment did not help (Chromium
  * dropped it: `dailyand`). What both write as meant (measured by script in Chromium and
- * Firefox, one undo step giving back the exact original): the paragraph's whole content, its
- * own content before and after the span cloned as it is around the rewrite's inline content,
- * so no space of the page's borders the edit.
+ * Firefox, one undo step giving back the exact original): the paragraph's own content on that
+ * side cloned as it is into the fragment, the range taken to the paragraph's edge, so no space
+ * of the page's borders the edit.
  */
 
 const BLOCKS = 'p,div,h1,h2,h3,h4,h5,h6,li,ul,ol,blockquote,pre,table,td,th,dl,dt,dd';
@@ -24,44 +24,68 @@ function pruneEdge(fragment: DocumentFragment, side: 'firstChild' | 'lastChild')
   }
 }
 
-/** The paragraph (a <p>, or a <div> holding no block) both ends of `range` lie in, or null. */
-function paragraphOf(root: HTMLElement, range: Range): Element | null {
-  const at = (node: Node) => (node.nodeType === 1 ? (node as Element) : node.parentElement);
-  const block = at(range.startContainer)?.closest(BLOCKS) ?? null;
-  if (!block || block === root || !root.contains(block)) return null;
-  if (at(range.endContainer)?.closest(BLOCKS) !== block) return null;
-  if (block.nodeName !== 'P' && block.nodeName !== 'DIV') return null;
+const isParagraph = (node: Node | null) => node?.nodeName === 'P' || node?.nodeName === 'DIV';
+
+/** The paragraph (a <p>, or a <div> holding no block) of `root` that `node` is in, or null. */
+function paragraphOf(root: HTMLElement, node: Node): Element | null {
+  const at = node.nodeType === 1 ? (node as Element) : node.parentElement;
+  const block = at?.closest(BLOCKS) ?? null;
+  if (!block || block === root || !root.contains(block) || !isParagraph(block)) return null;
   return block.querySelector(BLOCKS) ? null : block;
 }
 
 /**
- * The range over the paragraph's whole content and the fragment to write there, when
- * `fragment` is one paragraph written inside one with a space beside `range`; else null (the
- * write goes over `range` as it is).
+ * Where `range` starts (`side` 'head') or ends ('tail') inside a paragraph: that paragraph, its
+ * own content between its edge and the range (cloned), and whether a space borders the range.
+ */
+function sideOf(root: HTMLElement, range: Range, side: 'head' | 'tail') {
+  const head = side === 'head';
+  const block = paragraphOf(root, head ? range.startContainer : range.endContainer);
+  if (!block) return null;
+  const part = root.ownerDocument.createRange();
+  part.selectNodeContents(block);
+  if (head) part.setEnd(range.startContainer, range.startOffset);
+  else part.setStart(range.endContainer, range.endOffset);
+  const content = part.cloneContents();
+  const spaced = (head ? /\s$/ : /^\s/).test(content.textContent ?? '');
+  pruneEdge(content, head ? 'lastChild' : 'firstChild');
+  return { block, content, spaced };
+}
+
+/**
+ * The range and fragment to write when `fragment` starts (ends) with a paragraph written from
+ * inside one right after (before) a space: the range taken to that paragraph's edge, its content
+ * there carried in the fragment's first (last) paragraph (measured the same in both browsers
+ * for a selection of several paragraphs). One paragraph inside one is written as the
+ * paragraph's whole content, inline (Gecko added an empty <p> after a <p> written so). Null
+ * when no space borders it: the write goes over `range` as it is. A fragment starting with a
+ * heading or a list starts before the block it replaces: its head is not taken.
  */
 export function seamWrite(
   root: HTMLElement,
   range: Range,
   fragment: DocumentFragment,
 ): { range: Range; fragment: DocumentFragment } | null {
-  const only = fragment.firstChild;
-  if (fragment.childNodes.length !== 1 || (only?.nodeName !== 'P' && only?.nodeName !== 'DIV')) {
-    return null;
+  const first = fragment.firstChild!;
+  const last = fragment.lastChild!;
+  const head = isParagraph(first) ? sideOf(root, range, 'head') : null;
+  const tail = isParagraph(last) ? sideOf(root, range, 'tail') : null;
+  if (!head?.spaced && !tail?.spaced) return null;
+  const out = range.cloneRange();
+  if (first === last) {
+    if (!head || head.block !== tail?.block) return null;
+    out.selectNodeContents(head.block);
+    const inline = root.ownerDocument.createDocumentFragment();
+    inline.append(head.content, ...Array.from(first.childNodes), tail.content);
+    return { range: out, fragment: inline };
   }
-  const block = paragraphOf(root, range);
-  if (!block) return null;
-  const whole = root.ownerDocument.createRange();
-  whole.selectNodeContents(block);
-  const before = whole.cloneRange();
-  before.setEnd(range.startContainer, range.startOffset);
-  const after = whole.cloneRange();
-  after.setStart(range.endContainer, range.endOffset);
-  const head = before.cloneContents();
-  const tail = after.cloneContents();
-  if (!/\s$/.test(head.textContent ?? '') && !/^\s/.test(tail.textContent ?? '')) return null;
-  pruneEdge(head, 'lastChild');
-  pruneEdge(tail, 'firstChild');
-  const written = root.ownerDocument.createDocumentFragment();
-  written.append(head, ...Array.from(only.childNodes), tail);
-  return { range: whole, fragment: written };
+  if (head?.spaced) {
+    out.setStart(head.block, 0);
+    first.insertBefore(head.content, first.firstChild);
+  }
+  if (tail?.spaced) {
+    out.setEnd(tail.block, tail.block.childNodes.length);
+    last.appendChild(tail.content);
+  }
+  return { range: out, fragment };
 }

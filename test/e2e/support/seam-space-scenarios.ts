@@ -2,9 +2,9 @@
  * A formatted write inside one paragraph beside a space (docs/editors.md note ⁵): ending right
  * before one, starting right after one, both, in the plain contenteditable and the editors
  * that take its one insertHTML (Squire, Medium Editor, Trumbowyg), both browsers
- * (formatting-seam-spaces.e2e.ts and its Firefox twin). Ending before a space, Chromium wrote
- * that space as `&nbsp;` and said "Replaced" (what the page submits changed); Firefox split
- * the paragraph there and refused. Checked: the card, the editor's model (getData), what its
+ * (formatting-seam-spaces.e2e.ts and its Firefox twin), in one paragraph or from one over
+ * several. Ending before a space, Chromium wrote that space as `&nbsp;` and said "Replaced"
+ * (what the page submits changed); Firefox split the paragraph there and refused. Checked: the card, the editor's model (getData), what its
  * form posts where it keeps a copy (Trumbowyg's textarea), the DOM (no no-break space where a
  * space was, the bold carried to the rewritten word), and one Ctrl+Z giving the exact original.
  */
@@ -51,6 +51,24 @@ export const SEAM_CASES: readonly SeamCase[] = [
     apiText: 'we utilize it daily',
     answer: 'we use it daily',
     text: 'First plan.So we use it daily and well.',
+  },
+  {
+    name: 'several paragraphs, ending before a space',
+    html: '<p>First we <i>plan</i>.</p><p>So we <b>utilize</b> it daily and well.</p>',
+    from: 'First',
+    to: 'daily',
+    apiText: 'First we plan.\n\nSo we utilize it daily',
+    answer: 'First we plan.\n\nSo we use it daily',
+    text: 'First we plan.So we use it daily and well.',
+  },
+  {
+    name: 'several paragraphs, after a space and before one',
+    html: '<p>So we <b>utilize</b> it.</p><p>Then we <i>ship</i> it.</p>',
+    from: 'we',
+    to: 'Then',
+    apiText: 'we utilize it.\n\nThen',
+    answer: 'we use it.\n\nThen',
+    text: 'So we use it.Then we ship it.',
   },
 ];
 
