@@ -41,6 +41,8 @@ export interface FormattedReading {
    * generic reader); a family's reader reads them as its readBreaks does.
    */
   breaks: () => string | undefined;
+  /** Where a span holds a no-break space (formatted-surroundings.ts hardSpacesIn), if known. */
+  hardSpaces?: (span: Span) => string;
 }
 
 /** 'valueSetter' is the last resort for text fields: the native value setter + an input event. */

@@ -73,7 +73,9 @@ export function holds(
   if (!sameText(now.text, meant.expected.text)) return false;
   const model = now.capture(meant.span);
   if (model === null || digestOf(model) !== meant.digest) return false;
-  return surroundingsDigest(now.capture, digestOf, meant.around) === meant.aroundDigest;
+  return (
+    surroundingsDigest(now.capture, digestOf, meant.around, now.hardSpaces) === meant.aroundDigest
+  );
 }
 
 /** The digest of what `span` holds in `reading`, or null. */
@@ -120,7 +122,12 @@ export async function replaceFormatted(
     span: at,
     digest: digestOf(selection),
     around: shiftedAfterWrite(around, written.length - (span.end - span.start)),
-    aroundDigest: surroundingsDigest(startReading.capture, digestOf, around),
+    aroundDigest: surroundingsDigest(
+      startReading.capture,
+      digestOf,
+      around,
+      startReading.hardSpaces,
+    ),
   };
   // What "as it was" means after a refused write: the text and the span's blocks and marks,
   // read as a poll reads them (one walk of the editor: its text, breaks and the span's model).

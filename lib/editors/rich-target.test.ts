@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditorFamily, InsertPath } from './editor-family';
+import { injectedWriter } from './families/write-paths';
+import { WRITER_GLOBAL } from './formatting/formatting-writer';
 import { richTarget, textForPath } from './rich-target';
 
 /** A family owning `#ed` whose optional members are spies. */
@@ -134,6 +136,8 @@ describe('richTarget: where a plain contenteditable’s formatted write starts',
     document.body.innerHTML =
       '<div id="ed" contenteditable="true"><p>Before.</p><p>Our steps.</p><ul><li>One</li></ul></div>';
     starts = [];
+    // The writer's write paths, loaded before any formatted write (seam-write.ts among them).
+    (globalThis as Record<string, unknown>)[WRITER_GLOBAL] = injectedWriter();
     document.execCommand = vi.fn(() => {
       const range = document.getSelection()!.getRangeAt(0);
       starts.push(`${range.startContainer.textContent}@${range.startOffset}`);
@@ -142,6 +146,7 @@ describe('richTarget: where a plain contenteditable’s formatted write starts',
   });
   afterEach(() => {
     document.execCommand = original;
+    delete (globalThis as Record<string, unknown>)[WRITER_GLOBAL];
   });
   /** "Our steps." to "One" (the text is "Before.\nOur steps.\nOne"), written as `first` + a list. */
   const write = (first: 'p' | 'h2') => {

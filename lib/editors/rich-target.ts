@@ -9,6 +9,7 @@ import type { EditorFamily, InsertPath } from './editor-family';
 import type { EditableTarget, FormattedAccess, UndoMethod, WritePath } from './editable-target';
 import { pressUndoKey } from './editor-signals';
 import { assertConnected, assertFocusIn, assertRootHolds } from './focus-guard';
+import { hardSpacesIn } from './formatted-surroundings';
 import { formattedReadingOf, formattedSpanOf, needsFormatting } from './formatted-span';
 import { writePathsHere } from './formatting/formatting-writer';
 import { inlineParagraph } from './formatting/render-html';
@@ -136,14 +137,15 @@ function plainFormattedAccess(
   // Its read() is the map's own text (no family reads it otherwise).
   const reading = () => {
     const map = readTextMap(root);
-    return formattedReadingOf(root, map.text, () => map.breaks, map);
+    const hardSpaces = (span: Span) => hardSpacesIn(map, span);
+    return { ...formattedReadingOf(root, map.text, () => map.breaks, map), hardSpaces };
   };
   return {
     capture: (span) => reading().capture(span),
     reading,
     writeHtml(span, rendered) {
       assertConnected(root);
-      const shaped = saves ? saves.shape(rendered) : rendered;
+      let shaped = saves ? saves.shape(rendered) : rendered;
       root.focus({ preventScroll: true });
       const write = (range: Range, fragment: DocumentFragment) => () => {
         onWrite();
@@ -159,15 +161,20 @@ function plainFormattedAccess(
       // submits changes; the span reads the same, so verification cannot see it), and does
       // not spread the first block's kind the other way (note ¹⁴): there, from its own start.
       const map = readTextMap(root);
-      // One paragraph with a line break: its inline content over the span alone (render-html.ts).
-      const inline = inlineParagraph(shaped);
-      if (inline) return write(htmlRangeOf(root, map, span, true), inline)();
       const first = shaped.firstChild?.nodeName;
       const fromOwnStart =
         first === 'P' ||
         first === 'DIV' ||
         (isGecko(root.ownerDocument) && followsDivLine(root, map, span));
-      const range = htmlRangeOf(root, map, span, fromOwnStart);
+      let range = htmlRangeOf(root, map, span, fromOwnStart);
+      // A paragraph's part beside a space: written to the paragraph's edge (seam-write.ts),
+      // one paragraph inside one as that paragraph's whole content, inline.
+      const seam = writePathsHere().seamWrite(root, range, shaped);
+      if (seam && shaped.childNodes.length === 1) return write(seam.range, seam.fragment)();
+      if (seam) ({ range, fragment: shaped } = seam);
+      // One paragraph with a line break: its inline content over the span alone (render-html.ts).
+      const inline = inlineParagraph(shaped);
+      if (inline) return write(range, inline)();
       // From the editor's first block, Chromium needs a block before it (lead-block.ts, in the
       // writer's file: families/write-paths.ts); never for one block or inline content.
       return span.start === 0 && shaped.childNodes.length > 1

@@ -11,6 +11,7 @@ import {
   type FormattingWriter,
   type WritePaths,
 } from '../formatting/formatting-writer';
+import { seamWrite } from '../formatting/seam-write';
 import type { PasteShape } from '../editor-family';
 import { needsLeadBlock, withLeadBlock } from '../lead-block';
 import { endPastBlockFillers } from './block-end-fillers';
@@ -54,6 +55,7 @@ export const writePaths: WritePaths = {
   },
   fromFirstBlock: (root, range, fragment, write) =>
     needsLeadBlock(root, range, true, fragment) ? withLeadBlock(root, range, write) : write(),
+  seamWrite,
 };
 
 /** What formatting-writer.js leaves under WRITER_GLOBAL: the writer with these paths. */

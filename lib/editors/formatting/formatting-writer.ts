@@ -11,6 +11,7 @@ import { applyRewrite } from './apply-rewrite';
 import { digestOf } from './digest';
 import { keepParagraphs } from './paragraph-split';
 import { renderHtml } from './render-html';
+import type { seamWrite } from './seam-write';
 
 export interface FormattingWriter {
   applyRewrite: typeof applyRewrite;
@@ -43,6 +44,11 @@ export interface WritePaths {
     fragment: DocumentFragment,
     write: () => boolean,
   ): boolean;
+  /**
+   * One paragraph written inside one with a space beside `range` (seam-write.ts): the range and
+   * fragment that keep that space a space, or null to write over `range` as it is.
+   */
+  seamWrite: typeof seamWrite;
 }
 
 /** Where the injected file leaves the writer (the extension's isolated world, not the page's). */
@@ -59,7 +65,14 @@ export function createFormattingWriter(): FormattingWriter {
 export function isFormattingWriter(value: unknown): value is FormattingWriter & WritePaths {
   if (typeof value !== 'object' || value === null) return false;
   const w = value as Record<string, unknown>;
-  const names = ['applyRewrite', 'digestOf', 'renderHtml', 'shapePaste', 'fromFirstBlock'];
+  const names = [
+    'applyRewrite',
+    'digestOf',
+    'renderHtml',
+    'shapePaste',
+    'fromFirstBlock',
+    'seamWrite',
+  ];
   return names.every((k) => typeof w[k] === 'function');
 }
 
