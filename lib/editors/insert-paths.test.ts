@@ -8,7 +8,9 @@ const GECKO = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/
 function selected(html: string, from: string, to: string): HTMLElement {
   document.body.innerHTML = `<div id="ed" contenteditable="true">${html}</div>`;
   const root = document.querySelector<HTMLElement>('#ed')!;
-  const texts = Array.from(root.querySelectorAll('p, div'), (b) => b.firstChild as Text);
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const texts: Text[] = [];
+  while (walker.nextNode()) texts.push(walker.currentNode as Text);
   const start = texts.find((t) => t.data.includes(from))!;
   const end = texts.find((t) => t.data.includes(to))!;
   const range = document.createRange();
@@ -25,7 +27,7 @@ const htmlOf = (fragment: DocumentFragment | null) => {
   return fragment ? holder.innerHTML : null;
 };
 
-describe('linesAsBlocks (Gecko: one insertHTML of whole blocks)', () => {
+describe('linesAsBlocks (Gecko: one insertHTML of the whole blocks)', () => {
   afterEach(() => vi.restoreAllMocks());
   const gecko = () => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(GECKO);
 
@@ -39,12 +41,15 @@ describe('linesAsBlocks (Gecko: one insertHTML of whole blocks)', () => {
     expect(htmlOf(linesAsBlocks(divs, 'One.\nTwo.'))).toBe('<div>One.</div><div>Two.</div>');
   });
 
-  it('leaves a selection from or to the middle of a paragraph to the lines (null)', () => {
+  it('widens a selection from and to the middle to the whole blocks, keeping what it left', () => {
     gecko();
-    expect(linesAsBlocks(selected('<p>A one.</p><p>B two.</p>', 'one.', 'B two.'), 'x\ny')).toBe(
-      null,
-    );
-    expect(linesAsBlocks(selected('<p>A one.</p><p>B two.</p>', 'A one.', 'B'), 'x\ny')).toBe(null);
+    const root = selected('<p>A <b>bold</b> one.</p><p>B two.</p><p>C.</p>', 'one.', 'B');
+    expect(htmlOf(linesAsBlocks(root, 'x\ny'))).toBe('<p>A <b>bold</b> x</p><p>y two.</p>');
+    // The selection now holds the first and last blocks whole (what insertHTML replaces).
+    const range = document.getSelection()!.getRangeAt(0);
+    expect(range.toString()).toBe('A bold one.B two.');
+    expect(range.startContainer).toBe(root.firstChild);
+    expect(range.endContainer).toBe(root.childNodes[1]);
   });
 
   it('is null for one line, and outside Gecko', () => {

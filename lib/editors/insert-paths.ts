@@ -77,12 +77,13 @@ export function insertWithExecCommand(
 }
 
 /**
- * Gecko, a rewrite of several lines over whole blocks (<p>s or <div>s of the editor's, from
- * the first's start to the last's end): the lines as blocks of the first's kind, each line its
- * text node, for one insertHTML (one Ctrl+Z). By lines (insertWithExecCommand) the user's
- * Ctrl+Z took 2n − 1 presses, and Gecko's insertParagraph made <div>s of the <p>s (measured,
- * docs/editors.md note ²). Not from or to the middle of a block: there Gecko's insertHTML of
- * blocks was refused by verification (measured), the lines are written as before. Else null.
+ * Gecko, a rewrite of several lines across blocks (<p>s or <div>s of the editor's): the lines
+ * as blocks of the first's kind, each line its text node, for one insertHTML (one Ctrl+Z). By
+ * lines (insertWithExecCommand) the user's Ctrl+Z took 2n − 1 presses, and Gecko's
+ * insertParagraph made <div>s of the <p>s (measured, docs/editors.md note ²). Its insertHTML
+ * of blocks from or to a block's middle was refused by verification (measured): the selection
+ * is widened to the whole first and last blocks, what it left of them (cloned, marks kept)
+ * written before the first line and after the last. Else null.
  */
 export function linesAsBlocks(root: HTMLElement, text: string): DocumentFragment | null {
   const doc = root.ownerDocument;
@@ -95,20 +96,24 @@ export function linesAsBlocks(root: HTMLElement, text: string): DocumentFragment
   };
   const [first, last] = [blockOf(range.startContainer), blockOf(range.endContainer)];
   if (!first || !last) return null;
-  // What the selection leaves of its first and last blocks: nothing but white space.
-  const edge = doc.createRange();
-  edge.setStart(first, 0);
-  edge.setEnd(range.startContainer, range.startOffset);
-  const head = edge.toString();
-  edge.setStart(range.endContainer, range.endOffset);
-  edge.setEnd(last, last.childNodes.length);
-  if (/\S/.test(head + edge.toString())) return null;
+  const whole = doc.createRange();
+  whole.setStart(first, 0);
+  whole.setEnd(range.startContainer, range.startOffset);
+  const head = whole.cloneContents();
+  whole.setStart(range.endContainer, range.endOffset);
+  whole.setEnd(last, last.childNodes.length);
+  const tail = whole.cloneContents();
+  whole.setStart(first, 0);
+  const lines = text.split('\n');
   const fragment = doc.createDocumentFragment();
-  for (const line of text.split('\n')) {
+  lines.forEach((line, i) => {
     const written = doc.createElement(first.localName);
-    written.append(line || doc.createElement('br'));
+    written.append(i ? '' : head, line, i < lines.length - 1 ? '' : tail);
+    if (!written.textContent) written.append(doc.createElement('br'));
     fragment.append(written);
-  }
+  });
+  sel.removeAllRanges();
+  sel.addRange(whole);
   return fragment;
 }
 

@@ -9,14 +9,11 @@ import type { BrowserName } from './page-driver';
  * What a user of the editor gets in a browser (editor-scenarios.ts checks each):
  * - 'replaced': the rewrite in the editor's model with its paragraphs, ONE Ctrl+Z and
  *   "Restore original" bring the original back, typing just before stays;
- * - 'replaced-by-lines': the same, but written by the browser's own editing one line and one
- *   paragraph break at a time (Gecko: insertText writes "\n" as <br>), so the browser's
- *   undo takes one line per Ctrl+Z; "Restore original" takes the whole rewrite back;
  * - 'replaced-within-paragraph': 'replaced' for a selection inside one paragraph; across
  *   paragraphs the editor would merge them (Trix), so the rewrite is offered with Copy;
  * - 'copy': the rewrite offered with Copy, the editor keeps the user's text untouched.
  */
-export type EditorOutcome = 'replaced' | 'replaced-by-lines' | 'replaced-within-paragraph' | 'copy';
+export type EditorOutcome = 'replaced' | 'replaced-within-paragraph' | 'copy';
 
 export interface EditorSpec {
   /** The scenario's name; also the folder under test/pages unless `page` says otherwise. */
@@ -88,7 +85,6 @@ export const EDITOR_SPECS: EditorSpec[] = [
     family: 'contenteditable',
     root: '#editor',
     block: ':scope > p',
-    outcome: { firefox: 'replaced-by-lines' },
   },
   { name: 'codemirror', family: 'contenteditable', root: '.cm-content', block: '.cm-line' },
   { name: 'squire', family: 'contenteditable', root: '#editor', block: ':scope > p' },
@@ -97,7 +93,6 @@ export const EDITOR_SPECS: EditorSpec[] = [
     family: 'contenteditable',
     root: '#editor',
     block: ':scope > p',
-    outcome: { firefox: 'replaced-by-lines' },
   },
   {
     name: 'toastui',
@@ -156,7 +151,6 @@ export const EDITOR_SPECS: EditorSpec[] = [
     family: 'contenteditable',
     root: '.trumbowyg-editor',
     block: ':scope > p',
-    outcome: { firefox: 'replaced-by-lines' },
   },
   // A contenteditable the page copies into its form's hidden field on keyup (hand-written
   // sites); with ?mirror=trusted only a real keystroke copies: the write never reaches
@@ -166,7 +160,6 @@ export const EDITOR_SPECS: EditorSpec[] = [
     family: 'contenteditable',
     root: '#editor',
     block: ':scope > p',
-    outcome: { firefox: 'replaced-by-lines' },
   },
   {
     name: 'keyup-mirror-trusted',
@@ -185,7 +178,6 @@ export const EDITOR_SPECS: EditorSpec[] = [
     family: 'contenteditable',
     root: '#editor',
     block: ':scope > p',
-    outcome: { firefox: 'replaced-by-lines' },
   },
   // Previous majors still widely deployed.
   { name: 'quill1', family: 'quill1', root: '.ql-editor', block: ':scope > p' },

@@ -4,7 +4,9 @@
  * Editor, Trumbowyg), the provider keeping each paragraph. The editor's model, what the page
  * submits and the DOM must hold the rewrite as the same <p>s, one Ctrl+Z and Restore original
  * must each bring the exact original back. Before, Firefox wrote it line by line
- * (insert-paths.ts): 2n − 1 presses of Ctrl+Z, and the written paragraphs were <div>s.
+ * (insert-paths.ts): 2n − 1 presses of Ctrl+Z, and the written paragraphs were <div>s. Also
+ * a selection from the middle of the first paragraph to the middle of the last (a bold word
+ * before it must stay bold): Firefox's write then spans the whole first and last paragraphs.
  * Both browsers: plain-paragraphs.e2e.ts in e2e/ and e2e-firefox/.
  */
 import { describe, expect, it } from 'vitest';
@@ -47,7 +49,45 @@ function kept(count: number): FormattingVariation {
   };
 }
 
-export const PLAIN_PARAGRAPHS = [kept(2), kept(3)];
+/**
+ * From the middle of the first paragraph to the middle of the last (what the Firefox editor
+ * tests select), `bold`: a bold word before the selection, which must stay bold.
+ */
+function fromMiddle(count: number, bold = false): FormattingVariation {
+  const original = ORIGINAL.slice(0, count);
+  const rewritten = REWRITTEN.slice(0, count);
+  // The selection: from "utilize" ("use") on, to the last paragraph's last word (left out).
+  const cut = (texts: string[], word: string) => [
+    texts[0]!.slice(texts[0]!.indexOf(word)),
+    ...texts.slice(1, -1),
+    texts.at(-1)!.replace(/ \S+$/, ''),
+  ];
+  const head = (texts: string[]) => (bold ? texts[0]!.replace('We', 'We often') : texts[0]!);
+  const inPage = bold ? html(original).replace('We', 'We <b>often</b>') : html(original);
+  return {
+    name: `${count} paragraphs from and to the middle${bold ? ', a bold word before' : ''}`,
+    html: html([P_BEFORE]) + inPage + html([P_AFTER]),
+    from: 'utilize',
+    to: cut(original, 'utilize').at(-1)!,
+    apiText: cut(original, 'utilize').join('\n'),
+    answer: cut(rewritten, 'use').join('\n'),
+    after: {
+      blocks: [P_BEFORE, head(rewritten), ...rewritten.slice(1), P_AFTER].map((text) => ({
+        tag: 'p',
+        text,
+      })),
+      marks: bold ? [{ tag: 'b', text: 'often' }] : [],
+    },
+  };
+}
+
+export const PLAIN_PARAGRAPHS = [
+  kept(2),
+  kept(3),
+  fromMiddle(2),
+  fromMiddle(3),
+  fromMiddle(3, true),
+];
 
 /** Written as in runVariation, then the card's Restore original: the exact original back. */
 async function restoreCase(env: ScenarioEnv, editor: EditorPage, variation: FormattingVariation) {
@@ -74,7 +114,7 @@ async function restoreCase(env: ScenarioEnv, editor: EditorPage, variation: Form
 }
 
 function scenario(env: () => ScenarioEnv, spec: EditorSpec): void {
-  it('writes 2 and 3 plain paragraphs as the same <p>s; one Ctrl+Z, Restore original', async () => {
+  it('writes 2 and 3 plain paragraphs (whole, from/to the middle) as <p>s; one Ctrl+Z, Restore', async () => {
     const tab = await env().driver.openTab(`${env().pagesUrl}/`);
     try {
       const failures: string[] = [];
