@@ -18,6 +18,7 @@ import { variationShapeOfDelta } from './formatting-variation-delta';
 import { runVariation, type VariationOptions } from './formatting-variation-scenarios';
 import { selectVariationInPage, type FormattingVariation } from './formatting-variations';
 import type { BrowserName, PageFrame } from './page-driver';
+import { runTrixVariation } from './triple-click-trix';
 
 const P_BEFORE = { tag: 'p', text: 'Before the passage.' };
 const P_AFTER = { tag: 'p', text: 'After the passage.' };
@@ -114,6 +115,8 @@ interface TripleEditor {
   /** The triple click's end in this editor, per browser (measured). */
   end: Record<BrowserName, TripleEnd>;
   options?: VariationOptions;
+  /** Trix: its own reading (triple-click-trix.ts). */
+  trix?: true;
 }
 
 const CASES: readonly [Selecting, FormattingVariation][] = [
@@ -132,7 +135,15 @@ function tripleClickScenario(env: () => ScenarioEnv, editor: TripleEditor): void
         try {
           const page = await EditorPage.open(tab, env().pagesUrl, editor.spec);
           const selected = how === 'drag' ? page : tripleClicked(page, shape);
-          await runVariation(env(), selected, variation, editor.options ?? {});
+          if (!editor.trix) await runVariation(env(), selected, variation, editor.options ?? {});
+          else
+            await runTrixVariation(env(), selected, variation, () =>
+              selected.frame.evaluate(selectVariationInPage, {
+                root: editor.spec.root,
+                from: variation.from,
+                to: variation.to,
+              }),
+            );
         } catch (err) {
           const actual = (err as { actual?: unknown }).actual;
           const held = actual === undefined ? '' : ` (held: ${JSON.stringify(actual)})`;
@@ -180,6 +191,7 @@ export const TRIPLE_EDITORS: readonly TripleEditor[] = [
   { title: 'Squire', spec: spec('squire'), end: NEXT_BLOCK },
   { title: 'Medium Editor', spec: spec('medium-editor'), end: NEXT_BLOCK },
   { title: 'Trumbowyg', spec: trumbowygHtmlSpec(), end: NEXT_BLOCK },
+  { title: 'Trix', spec: spec('trix'), end: NEXT_BLOCK, trix: true },
 ];
 
 export function tripleClickSuites(env: () => ScenarioEnv): void {
