@@ -8,7 +8,8 @@
  * paragraph's contents, or its last text's end (the editor moved it there). The range
  * is set by script in that shape (the drivers have no mouse) and run with the variations'
  * runner (formatting-variation-scenarios.ts: the model, what the page submits, the DOM, one
- * Ctrl+Z), in both browsers (formatting-triple-click.e2e.ts in e2e/ and e2e-firefox/).
+ * Ctrl+Z; Trix by triple-click-trix.ts), in both browsers (formatting-triple-click.e2e.ts in
+ * e2e/ and e2e-firefox/).
  */
 import { describe, expect, it } from 'vitest';
 import { EDITOR_SPECS, EditorPage, type EditorSpec } from './editor-page';
