@@ -15,6 +15,7 @@ import { trumbowygHtmlSpec } from './editor-specs';
 import type { ScenarioEnv } from './editor-scenarios';
 import { runVariation, type VariationOptions } from './formatting-variation-scenarios';
 import type { FormattingVariation } from './formatting-variations';
+import { caseFailure } from './case-failure';
 
 const BEFORE = '<p>Before the passage.</p>';
 const AFTER = '<p>After the passage.</p>';
@@ -67,10 +68,7 @@ function lineJoinScenario(
           const editor = await EditorPage.open(tab, env().pagesUrl, editorSpec);
           await runVariation(env(), editor, variation, options);
         } catch (err) {
-          // What the editor held, in full (the assertion's message abbreviates it).
-          const actual = (err as { actual?: unknown }).actual;
-          const held = actual === undefined ? '' : ` (held: ${JSON.stringify(actual)})`;
-          failures.push(`${variation.name}: ${String(err)}${held}`);
+          failures.push(caseFailure(variation.name, err));
         }
       }
       expect(failures, failures.join('\n')).toEqual([]);

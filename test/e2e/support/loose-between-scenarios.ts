@@ -11,6 +11,7 @@ import { expect, it } from 'vitest';
 import { EditorPage, EVENTUALLY, EDITOR_SPECS } from './editor-page';
 import type { ScenarioEnv } from './editor-scenarios';
 import { selectVariationInPage } from './formatting-variations';
+import { caseFailure } from './case-failure';
 
 const FIRST = '<p>First we <i>plan</i> ahead.</p>';
 const LOOSE = 'We utilize <b>short branches</b> daily.';
@@ -79,10 +80,7 @@ export function looseBetweenScenarios(env: () => ScenarioEnv): void {
           await editor.pressUndo();
           await expect.poll(() => editor.savedData(), EVENTUALLY).toBe(c.html);
         } catch (err) {
-          // What the editor held, in full (the assertion's message abbreviates it).
-          const actual = (err as { actual?: unknown }).actual;
-          const held = actual === undefined ? '' : ` (held: ${JSON.stringify(actual)})`;
-          failures.push(`${c.name}: ${String(err)}${held}`);
+          failures.push(caseFailure(c.name, err));
         }
       }
       expect(failures, failures.join('\n')).toEqual([]);

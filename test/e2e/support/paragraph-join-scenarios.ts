@@ -14,6 +14,7 @@ import type { ScenarioEnv } from './editor-scenarios';
 import { trumbowygHtmlSpec } from './editor-specs';
 import { runVariation } from './formatting-variation-scenarios';
 import type { FormattingVariation } from './formatting-variations';
+import { caseFailure } from './case-failure';
 
 const P_BEFORE = 'Before the passage.';
 const P_AFTER = 'After the passage.';
@@ -77,9 +78,7 @@ function richScenario(env: () => ScenarioEnv, editorSpec: EditorSpec): void {
           const editor = await EditorPage.open(tab, env().pagesUrl, editorSpec);
           await runVariation(env(), editor, variation, {});
         } catch (err) {
-          const actual = (err as { actual?: unknown }).actual;
-          const held = actual === undefined ? '' : ` (held: ${JSON.stringify(actual)})`;
-          failures.push(`${variation.name}: ${String(err)}${held}`);
+          failures.push(caseFailure(variation.name, err));
         }
       }
       expect(failures, failures.join('\n')).toEqual([]);
@@ -102,9 +101,7 @@ function textareaScenario(env: () => ScenarioEnv): void {
         try {
           await textareaCase(env(), tab, texts, answer);
         } catch (err) {
-          const actual = (err as { actual?: unknown }).actual;
-          const held = actual === undefined ? '' : ` (held: ${JSON.stringify(actual)})`;
-          failures.push(`${texts.length} paragraphs: ${String(err)}${held}`);
+          failures.push(caseFailure(`${texts.length} paragraphs`, err));
         }
       }
       expect(failures, failures.join('\n')).toEqual([]);

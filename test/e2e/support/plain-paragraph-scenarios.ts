@@ -16,6 +16,7 @@ import { trumbowygHtmlSpec } from './editor-specs';
 import { variationShapeInPage } from './formatting-variation-shape';
 import { runVariation } from './formatting-variation-scenarios';
 import { selectVariationInPage, type FormattingVariation } from './formatting-variations';
+import { caseFailure } from './case-failure';
 
 const P_BEFORE = 'Before the passage.';
 const P_AFTER = 'After the passage.';
@@ -127,9 +128,7 @@ function scenario(env: () => ScenarioEnv, spec: EditorSpec): void {
             const editor = await EditorPage.open(tab, env().pagesUrl, spec);
             await run(env(), editor, variation, {});
           } catch (err) {
-            const actual = (err as { actual?: unknown }).actual;
-            const held = actual === undefined ? '' : ` (held: ${JSON.stringify(actual)})`;
-            failures.push(`${variation.name}, ${how}: ${String(err)}${held}`);
+            failures.push(caseFailure(`${variation.name}, ${how}`, err));
           }
         }
       }

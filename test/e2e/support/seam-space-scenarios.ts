@@ -12,6 +12,7 @@ import { expect, it } from 'vitest';
 import { EditorPage, EVENTUALLY, EDITOR_SPECS } from './editor-page';
 import type { ScenarioEnv } from './editor-scenarios';
 import { selectVariationInPage } from './formatting-variations';
+import { caseFailure } from './case-failure';
 
 interface SeamCase {
   name: string;
@@ -123,9 +124,7 @@ export function seamSpaceScenarios(env: () => ScenarioEnv, editor: string): void
           await expect.poll(() => page.savedData(), EVENTUALLY).toBe(original);
           expect(await page.submitted()).toBe(originalSubmitted);
         } catch (err) {
-          const actual = (err as { actual?: unknown }).actual;
-          const shown = actual === undefined ? '' : ` (held: ${JSON.stringify(actual)})`;
-          failures.push(`${c.name}: ${String(err)}${shown}`);
+          failures.push(caseFailure(c.name, err));
         }
       }
       expect(failures, failures.join('\n')).toEqual([]);

@@ -20,6 +20,7 @@ import { runVariation, type VariationOptions } from './formatting-variation-scen
 import { selectVariationInPage, type FormattingVariation } from './formatting-variations';
 import type { BrowserName, PageFrame } from './page-driver';
 import { runTrixVariation } from './triple-click-trix';
+import { caseFailure } from './case-failure';
 
 const P_BEFORE = { tag: 'p', text: 'Before the passage.' };
 const P_AFTER = { tag: 'p', text: 'After the passage.' };
@@ -146,9 +147,7 @@ function tripleClickScenario(env: () => ScenarioEnv, editor: TripleEditor): void
               }),
             );
         } catch (err) {
-          const actual = (err as { actual?: unknown }).actual;
-          const held = actual === undefined ? '' : ` (held: ${JSON.stringify(actual)})`;
-          failures.push(`${variation.name}, ${how}: ${String(err)}${held}`);
+          failures.push(caseFailure(`${variation.name}, ${how}`, err));
         }
       }
       expect(failures, failures.join('\n')).toEqual([]);

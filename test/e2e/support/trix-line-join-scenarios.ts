@@ -12,6 +12,7 @@ import { EDITOR_SPECS, EditorPage, EVENTUALLY } from './editor-page';
 import type { ScenarioEnv } from './editor-scenarios';
 import { selectVariationInPage } from './formatting-variations';
 import { trixValues } from './trix-formatted-scenario';
+import { caseFailure } from './case-failure';
 
 const HTML =
   '<div>Before the passage.</div><div>Leverage it daily,<br>and utilize it well.</div>' +
@@ -83,9 +84,7 @@ export function trixLineJoinSuites(env: () => ScenarioEnv): void {
           try {
             await runCase(env(), await EditorPage.open(tab, env().pagesUrl, spec), c);
           } catch (err) {
-            const actual = (err as { actual?: unknown }).actual;
-            const held = actual === undefined ? '' : ` (held: ${JSON.stringify(actual)})`;
-            failures.push(`${c.name}: ${String(err)}${held}`);
+            failures.push(caseFailure(c.name, err));
           }
         }
         expect(failures, failures.join('\n')).toEqual([]);

@@ -17,6 +17,7 @@ import type { ScenarioEnv } from './editor-scenarios';
 import { runVariation } from './formatting-variation-scenarios';
 import { selectVariationInPage, type FormattingVariation } from './formatting-variations';
 import type { PageFrame } from './page-driver';
+import { caseFailure } from './case-failure';
 
 const HTML =
   '<p>Before the passage.</p>' +
@@ -84,9 +85,7 @@ function wholeParagraphScenario(env: () => ScenarioEnv, editorSpec: EditorSpec):
           const editor = await EditorPage.open(tab, env().pagesUrl, editorSpec);
           await runVariation(env(), selectedBy(editor, how, gecko), WHOLE, {});
         } catch (err) {
-          const actual = (err as { actual?: unknown }).actual;
-          const held = actual === undefined ? '' : ` (held: ${JSON.stringify(actual)})`;
-          failures.push(`${how}: ${String(err)}${held}`);
+          failures.push(caseFailure(how, err));
         }
       }
       expect(failures, failures.join('\n')).toEqual([]);
