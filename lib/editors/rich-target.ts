@@ -168,8 +168,9 @@ function plainFormattedAccess(
         (isGecko(root.ownerDocument) && followsDivLine(root, map, span));
       let range = htmlRangeOf(root, map, span, fromOwnStart);
       // A paragraph's part beside a space: written to the paragraph's edge (seam-write.ts),
-      // one paragraph inside one as that paragraph's whole content, inline.
-      const seam = writePathsHere().seamWrite(root, range, shaped);
+      // one paragraph inside one as that paragraph's whole content, inline. Gecko: any edge
+      // inside a paragraph (it splits there before a "." too).
+      const seam = writePathsHere().seamWrite(root, range, shaped, isGecko(root.ownerDocument));
       if (seam && shaped.childNodes.length === 1) return write(seam.range, seam.fragment)();
       if (seam) ({ range, fragment: shaped } = seam);
       // One paragraph with a line break: its inline content over the span alone (render-html.ts).

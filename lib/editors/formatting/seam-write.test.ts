@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seamWrite } from './seam-write';
 
 /** Selects `from`..end of `to` (each inside one text node) and runs seamWrite with `html`. */
-function seam(content: string, from: string, to: string, html: string) {
+function seam(content: string, from: string, to: string, html: string, anyEdge = false) {
   document.body.innerHTML = `<div id="e" contenteditable="true">${content}</div>`;
   const root = document.getElementById('e')!;
   const find = (needle: string): [Text, number] => {
@@ -20,7 +20,7 @@ function seam(content: string, from: string, to: string, html: string) {
   range.setStart(a, ao);
   range.setEnd(b, bo + to.length);
   const fragment = document.createRange().createContextualFragment(html);
-  const out = seamWrite(root, range, fragment);
+  const out = seamWrite(root, range, fragment, anyEdge);
   if (!out) return null;
   const holder = document.createElement('div');
   holder.append(out.fragment);
@@ -80,5 +80,26 @@ describe('seamWrite', () => {
     expect(seam('<ul><li>We plan it now</li></ul>', 'We', 'it', '<p>We do it</p>')).toBeNull();
     expect(seam('<p>We plan it now</p>', 'We', 'it', '<h2>We do it</h2>')).toBeNull();
     expect(seam('We plan it now', 'We', 'it', '<p>We do it</p>')).toBeNull();
+  });
+
+  it('any edge inside a paragraph (Gecko): taken with no space beside it too', () => {
+    expect(seam('<p>We plan it daily.</p>', 'We', 'daily', '<p>We do it daily</p>', true)).toEqual({
+      block: '<p>We plan it daily.</p>@0 to <p>We plan it daily.</p>@1',
+      html: 'We do it daily.',
+    });
+    expect(seam('<p>So (we <b>plan</b> it)</p>', 'we', 'it)', '<p>we do it)</p>', true)).toEqual({
+      block: '<p>So (we <b>plan</b> it)</p>@0 to <p>So (we <b>plan</b> it)</p>@3',
+      html: 'So (we do it)',
+    });
+    // Several blocks: each side's rest carried into its block, no space beside either; not
+    // without anyEdge (Chromium writes these as meant).
+    expect(seam('<p>A(b</p><p>c. d</p>', 'b', 'c', '<p>b</p><p>C</p>', true)).toEqual({
+      block: '<p>A(b</p>@0 to <p>c. d</p>@1',
+      html: '<p>A(b</p><p>C. d</p>',
+    });
+    expect(seam('<p>A(b</p><p>c. d</p>', 'b', 'c', '<p>b</p><p>C</p>')).toBeNull();
+    expect(seam('<p>We plan it daily.</p>', 'We', 'daily', '<p>We do it daily</p>')).toBeNull();
+    // An edge at the paragraph's own edge is not inside it: nothing to take.
+    expect(seam('<p>We plan it.</p>', 'We', 'it.', '<p>We do it.</p>', true)).toBeNull();
   });
 });

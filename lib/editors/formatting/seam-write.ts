@@ -47,10 +47,13 @@ function sideOf(root: HTMLElement, range: Range, side: 'head' | 'tail') {
   if (head) part.setEnd(range.startContainer, range.startOffset);
   else part.setStart(range.endContainer, range.endOffset);
   const content = part.cloneContents();
-  const spaced = (head ? /\s$/ : /^\s/).test(content.textContent ?? '');
+  const text = content.textContent ?? '';
+  const spaced = (head ? /\s$/ : /^\s/).test(text);
   pruneEdge(content, head ? 'lastChild' : 'firstChild');
-  return { block, content, spaced };
+  return { block, content, spaced, inside: text !== '' };
 }
+
+type Side = NonNullable<ReturnType<typeof sideOf>>;
 
 /**
  * The range and fragment to write when `fragment` starts (ends) with a paragraph written from
@@ -59,18 +62,24 @@ function sideOf(root: HTMLElement, range: Range, side: 'head' | 'tail') {
  * for a selection of several paragraphs). One paragraph inside one is written as the
  * paragraph's whole content, inline (Gecko added an empty <p> after a <p> written so). Null
  * when no space borders it: the write goes over `range` as it is. A fragment starting with a
- * heading or a list starts before the block it replaces: its head is not taken.
+ * heading or a list starts before the block it replaces: its head is not taken. `anyEdge`
+ * (Gecko): any edge inside a paragraph is taken, a space beside it or not, since Gecko splits
+ * the paragraph at a <p> written there before a "." or after a "(" too (measured, refused);
+ * Chromium writes those as meant (measured), so there only a space's side is taken.
  */
 export function seamWrite(
   root: HTMLElement,
   range: Range,
   fragment: DocumentFragment,
+  anyEdge = false,
 ): { range: Range; fragment: DocumentFragment } | null {
   const first = fragment.firstChild!;
   const last = fragment.lastChild!;
   const head = isParagraph(first) ? sideOf(root, range, 'head') : null;
   const tail = isParagraph(last) ? sideOf(root, range, 'tail') : null;
-  if (!head?.spaced && !tail?.spaced) return null;
+  const takes = (side: Side | null): side is Side =>
+    !!side && (side.spaced || (anyEdge && side.inside));
+  if (!takes(head) && !takes(tail)) return null;
   const out = range.cloneRange();
   if (first === last) {
     if (!head || head.block !== tail?.block) return null;
@@ -79,11 +88,11 @@ export function seamWrite(
     inline.append(head.content, ...Array.from(first.childNodes), tail.content);
     return { range: out, fragment: inline };
   }
-  if (head?.spaced) {
+  if (takes(head)) {
     out.setStart(head.block, 0);
     first.insertBefore(head.content, first.firstChild);
   }
-  if (tail?.spaced) {
+  if (takes(tail)) {
     out.setEnd(tail.block, tail.block.childNodes.length);
     last.appendChild(tail.content);
   }

@@ -71,6 +71,25 @@ export const SEAM_CASES: readonly SeamCase[] = [
     answer: 'we use it.\n\nThen',
     text: 'So we use it.Then we ship it.',
   },
+  // No space beside the edge (issue 25): Gecko splits a <p> written there too.
+  {
+    name: 'ending before a full stop',
+    html: '<p>We <b>utilize</b> it daily.</p>',
+    from: 'We',
+    to: 'daily',
+    apiText: 'We utilize it daily',
+    answer: 'We use it daily',
+    text: 'We use it daily.',
+  },
+  {
+    name: 'starting after a parenthesis',
+    html: '<p>So (we <b>utilize</b> it daily)</p>',
+    from: 'we',
+    to: 'daily)',
+    apiText: 'we utilize it daily)',
+    answer: 'we use it daily)',
+    text: 'So (we use it daily)',
+  },
 ];
 
 export const SEAM_EDITORS = ['contenteditable', 'squire', 'medium-editor', 'trumbowyg'];
